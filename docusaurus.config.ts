@@ -1,0 +1,104 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
+
+const config: Config = {
+  title: 'Tessera UI',
+  tagline: 'Accessible React components you can read, edit and trust.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  future: {v4: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: '2.x', path: ''},
+            '1.x': {label: '1.x', path: '1.x', banner: 'unmaintained'},
+          },
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    '@docusaurus/theme-live-codeblock',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        docsRouteBasePath: '/docs',
+        indexBlog: false,
+        explicitSearchResultPath: true,
+        searchBarShortcutHint: true,
+        highlightSearchTermsOnTargetPage: false,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'react, components, accessibility, react-aria, design system'}],
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true}},
+    navbar: {
+      title: 'Tessera UI',
+      logo: {alt: 'Tessera UI logo', src: 'img/logo.svg'},
+      items: [
+        {type: 'doc', docId: 'getting-started/introduction', position: 'left', label: 'Docs'},
+        {to: '/docs/components', position: 'left', label: 'Components', activeBaseRegex: '/docs/(1\\.x/)?components'},
+        {type: 'docsVersionDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Introduction', to: '/docs/getting-started/introduction'},
+            {label: 'Installation', to: '/docs/getting-started/installation'},
+            {label: 'Theming', to: '/docs/getting-started/theming'},
+          ],
+        },
+        {
+          title: 'Library',
+          items: [
+            {label: 'Components', to: '/docs/components'},
+            {label: 'Version 1.x', to: '/docs/1.x/getting-started/introduction'},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} Tessera UI. Sample content on this site is for demonstration only.`,
+    },
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash'],
+    },
+    liveCodeBlock: {playgroundPosition: 'top'},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

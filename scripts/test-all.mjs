@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The whole test suite: Jest (components, plugin, API), then a production build, then Playwright
+// against the real server. Ends with one summary line over both runners.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, {recursive: true});
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
+  console.log(`=== ${title} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const jestJson = path.join(resultsDir, 'jest.json');
+const jestOk = step('Jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+
+const buildOk =
+  process.env.E2E_SKIP_BUILD === '1' ? true : step('Production build', bin('docusaurus'), ['build']);
+
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+const e2eOk =
+  buildOk &&
+  step('Playwright', bin('playwright'), ['test'], {PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson});
+
+const jest = readJson(jestJson);
+const playwright = buildOk ? readJson(playwrightJson) : undefined;
+const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed =
+  (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (buildOk ? 0 : 1);
+const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const ok = jestOk && buildOk && e2eOk;
+
+console.log(`\nJest: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}`);
+console.log(
+  `Playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky` : 'not run'}`,
+);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok ? 0 : 1);

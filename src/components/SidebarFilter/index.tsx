@@ -1,0 +1,45 @@
+import {useId, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+interface SidebarFilterProps {
+  /** The current filter text. */
+  value: string;
+  /** Called with the new text on every change. */
+  onChange: (value: string) => void;
+  /** How many pages match the current text. */
+  matchCount: number;
+}
+
+/** A text box above the docs sidebar that narrows its items as the reader types. */
+export default function SidebarFilter({value, onChange, matchCount}: SidebarFilterProps): ReactNode {
+  const inputId = useId();
+  const statusId = useId();
+  const filtering = value.trim().length > 0;
+  return (
+    <div className={styles.filter} role="search" aria-label="Filter pages">
+      <label htmlFor={inputId} className="sr-only">
+        Filter pages
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        placeholder="Filter pages"
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-describedby={filtering ? statusId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value) {
+            event.preventDefault();
+            onChange('');
+          }
+        }}
+      />
+      <p id={statusId} className={filtering && matchCount === 0 ? styles.empty : 'sr-only'} role="status">
+        {!filtering ? '' : matchCount === 0 ? 'No pages match' : `${matchCount} ${matchCount === 1 ? 'page matches' : 'pages match'}`}
+      </p>
+    </div>
+  );
+}

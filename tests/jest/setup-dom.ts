@@ -1,0 +1,4 @@
+import '@testing-library/jest-dom';
+import {toHaveNoViolations} from 'jest-axe';
+
+expect.extend(toHaveNoViolations);
