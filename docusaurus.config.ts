@@ -59,7 +59,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'react, components, accessibility, react-aria, design system'}],
+    metadata: [
+      {name: 'keywords', content: 'react, components, accessibility, react-aria, design system'},
+    ],
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true}},
     navbar: {
@@ -67,7 +69,12 @@ const config: Config = {
       logo: {alt: 'Tessera UI logo', src: 'img/logo.svg'},
       items: [
         {type: 'doc', docId: 'getting-started/introduction', position: 'left', label: 'Docs'},
-        {to: '/docs/components', position: 'left', label: 'Components', activeBaseRegex: '/docs/(1\\.x/)?components'},
+        {
+          to: '/docs/components',
+          position: 'left',
+          label: 'Components',
+          activeBaseRegex: '/docs/(1\\.x/)?components',
+        },
         {type: 'docsVersionDropdown', position: 'right'},
       ],
     },

@@ -27,7 +27,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
   },
   webServer: {
     command: 'node_modules/.bin/tsx api/server.ts',

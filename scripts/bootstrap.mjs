@@ -34,9 +34,13 @@ function installChromium() {
   if (existsSync(chromiumPath)) return;
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   run(`${sudo}apt-get update -qq`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji`);
+  run(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji`,
+  );
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium is still missing at ${chromiumPath}; install Debian's "chromium" package.`);
+    throw new Error(
+      `Chromium is still missing at ${chromiumPath}; install Debian's "chromium" package.`,
+    );
   }
 }
 

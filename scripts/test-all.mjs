@@ -14,8 +14,14 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
-  console.log(`=== ${title} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+  });
+  console.log(
+    `=== ${title} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`,
+  );
   return result.status === 0;
 }
 
@@ -27,7 +33,9 @@ const jestJson = path.join(resultsDir, 'jest.json');
 const jestOk = step('Jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
 
 const buildOk =
-  process.env.E2E_SKIP_BUILD === '1' ? true : step('Production build', bin('docusaurus'), ['build']);
+  process.env.E2E_SKIP_BUILD === '1'
+    ? true
+    : step('Production build', bin('docusaurus'), ['build']);
 
 const playwrightJson = path.join(resultsDir, 'playwright.json');
 const e2eOk =
@@ -42,7 +50,9 @@ const failed =
 const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const ok = jestOk && buildOk && e2eOk;
 
-console.log(`\nJest: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}`);
+console.log(
+  `\nJest: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}`,
+);
 console.log(
   `Playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky` : 'not run'}`,
 );

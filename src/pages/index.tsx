@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import CodeBlock from '@theme/CodeBlock';
+import LiveCodeBlock from '@theme/LiveCodeBlock';
 import Heading from '@theme/Heading';
 import styles from './index.module.css';
 
@@ -41,11 +41,14 @@ export default function Home(): ReactNode {
             Accessible React components you can read, edit and trust
           </Heading>
           <p className={styles.subtitle}>
-            Tessera UI is a library of 29 components built on React Aria Components and styled
-            with plain CSS over design tokens, in light and dark.
+            Tessera UI is a library of 29 components built on React Aria Components and styled with
+            plain CSS over design tokens, in light and dark.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/getting-started/introduction">
+            <Link
+              className="button button--primary button--lg"
+              to="/docs/getting-started/introduction"
+            >
               Get started
             </Link>
             <Link className="button button--secondary button--lg" to="/docs/components">
@@ -73,9 +76,7 @@ export default function Home(): ReactNode {
             Try it here
           </Heading>
           <p>Edit the code: the preview updates as you type.</p>
-          <CodeBlock language="tsx" live>
-            {heroExample}
-          </CodeBlock>
+          <LiveCodeBlock language="tsx">{heroExample}</LiveCodeBlock>
         </section>
       </main>
     </Layout>

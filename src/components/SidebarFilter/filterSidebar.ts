@@ -1,7 +1,11 @@
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
 function normalise(text: string): string {
-  return text.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim();
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
 }
 
 /**

@@ -11,7 +11,11 @@ interface SidebarFilterProps {
 }
 
 /** A text box above the docs sidebar that narrows its items as the reader types. */
-export default function SidebarFilter({value, onChange, matchCount}: SidebarFilterProps): ReactNode {
+export default function SidebarFilter({
+  value,
+  onChange,
+  matchCount,
+}: SidebarFilterProps): ReactNode {
   const inputId = useId();
   const statusId = useId();
   const filtering = value.trim().length > 0;
@@ -37,8 +41,16 @@ export default function SidebarFilter({value, onChange, matchCount}: SidebarFilt
           }
         }}
       />
-      <p id={statusId} className={filtering && matchCount === 0 ? styles.empty : 'sr-only'} role="status">
-        {!filtering ? '' : matchCount === 0 ? 'No pages match' : `${matchCount} ${matchCount === 1 ? 'page matches' : 'pages match'}`}
+      <p
+        id={statusId}
+        className={filtering && matchCount === 0 ? styles.empty : 'sr-only'}
+        role="status"
+      >
+        {!filtering
+          ? ''
+          : matchCount === 0
+            ? 'No pages match'
+            : `${matchCount} ${matchCount === 1 ? 'page matches' : 'pages match'}`}
       </p>
     </div>
   );

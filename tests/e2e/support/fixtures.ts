@@ -48,7 +48,9 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
       violation.nodes
         .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`)
+        .map(
+          (node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ')}`,
+        )
         .join('\n'),
   );
   expect(summary, `axe violations ${context} on ${page.url()}`).toEqual([]);
