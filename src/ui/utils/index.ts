@@ -1,0 +1,3 @@
+export {composeClassName} from './composeClassName';
+export type {ClassNameProp} from './composeClassName';
+export {useIsClient} from './useIsClient';
