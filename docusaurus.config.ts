@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
 
@@ -100,8 +100,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Tessera UI. Sample content on this site is for demonstration only.`,
     },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash'],
     },
     liveCodeBlock: {playgroundPosition: 'top'},

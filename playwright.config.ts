@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL points the suite at a server that is already running (no webServer is started).
+const externalBaseURL = process.env.E2E_BASE_URL;
+export const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
 // Debian's Chromium; Playwright's own browser download cannot work on these machines.
 export const chromiumArgs = [
@@ -32,17 +34,19 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    command: 'node_modules/.bin/tsx api/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: path.join(os.tmpdir(), `tessera-e2e-${process.pid}`),
-      SITE_ORIGINS: baseURL,
-      RATE_LIMIT_MAX: '10000',
-    },
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node_modules/.bin/tsx api/server.ts',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(port),
+          DATA_DIR: path.join(os.tmpdir(), `tessera-e2e-${process.pid}`),
+          SITE_ORIGINS: baseURL,
+          RATE_LIMIT_MAX: '10000',
+        },
+      },
 });

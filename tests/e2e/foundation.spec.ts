@@ -1,0 +1,78 @@
+import {test, expect, expectNoAxeViolations} from './support/fixtures';
+
+test.describe('the portal foundation', () => {
+  test('should render the home page with links to the docs', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1})).toContainText(
+      'Accessible React components',
+    );
+    await expect(page.getByRole('link', {name: 'Get started'})).toHaveAttribute(
+      'href',
+      '/docs/getting-started/introduction',
+    );
+    await expect(page.getByRole('link', {name: 'Browse components'})).toHaveAttribute(
+      'href',
+      '/docs/components',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('should render a docs page with its sidebar and table of contents', async ({page}) => {
+    await page.goto('/docs/getting-started/installation');
+    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link', {name: 'Theming'})).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('should switch to the same page in version 1.x from the version dropdown', async ({
+    page,
+  }) => {
+    await page.goto('/docs/getting-started/theming');
+    await page.getByRole('button', {name: '2.x'}).hover();
+    await page.getByRole('link', {name: '1.x', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/1\.x\/getting-started\/theming$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Theming'})).toBeVisible();
+    await expect(page.getByText(/no longer actively maintained/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('should find a page by a word that appears only in its body', async ({page}) => {
+    await page.goto('/docs/getting-started/introduction');
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', {name: 'Search'});
+    await expect(search).toBeFocused();
+    // "Rspack" appears only in the body of the Installation page.
+    await search.pressSequentially('Rspack');
+    const results = page.getByRole('listbox');
+    await expect(results.getByText('Installation').first()).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/getting-started\/installation/);
+  });
+
+  test('should narrow the sidebar as the reader types in the filter', async ({page}) => {
+    await page.goto('/docs/getting-started/introduction');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const filter = page.getByRole('searchbox', {name: 'Filter pages'});
+    await filter.focus();
+    await expect(filter).toBeFocused();
+    await filter.pressSequentially('dark');
+    await expect(sidebar.getByRole('link', {name: 'Dark mode'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Installation'})).toHaveCount(0);
+    await filter.fill('zzzz-no-such-page');
+    await expect(page.getByText('No pages match')).toBeVisible();
+    await filter.press('Escape');
+    await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
+  });
+
+  test('should re-render a live code block preview when its code is edited', async ({page}) => {
+    await page.goto('/docs/getting-started/introduction');
+    const live = page.locator('[data-live-example]').first();
+    await expect(live.getByText('Hello, Ada!')).toBeVisible();
+    const editor = live.getByRole('textbox', {name: /code/i});
+    await editor.click();
+    await editor.press('Control+a');
+    await page.keyboard.type('<p>Edited by a reader</p>');
+    await expect(live.getByText('Edited by a reader')).toBeVisible();
+  });
+});
