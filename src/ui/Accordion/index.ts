@@ -1,0 +1,8 @@
+export {Accordion, AccordionItem, AccordionPanel, AccordionTrigger} from './Accordion';
+export type {
+  AccordionItemProps,
+  AccordionPanelProps,
+  AccordionProps,
+  AccordionTriggerProps,
+  AccordionVariant,
+} from './Accordion';

@@ -1,0 +1,2 @@
+export {Disclosure, DisclosurePanel, DisclosureTrigger} from './Disclosure';
+export type {DisclosurePanelProps, DisclosureProps, DisclosureTriggerProps} from './Disclosure';

@@ -1,0 +1,2 @@
+export {DisclosureGroup} from './DisclosureGroup';
+export type {DisclosureGroupProps} from './DisclosureGroup';

@@ -1,0 +1,10 @@
+export {Tab, TabList, TabPanel, TabPanels, Tabs} from './Tabs';
+export type {
+  TabListProps,
+  TabPanelProps,
+  TabPanelsProps,
+  TabProps,
+  TabsProps,
+  TabsSize,
+  TabsVariant,
+} from './Tabs';
