@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import remarkSiteData from './plugins/remark-site-data';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
 
@@ -33,13 +34,17 @@ const config: Config = {
             current: {label: '2.x', path: ''},
             '1.x': {label: '1.x', path: '1.x', banner: 'unmaintained'},
           },
+          remarkPlugins: [remarkSiteData],
         },
+        pages: {remarkPlugins: [remarkSiteData]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],
+
+  plugins: ['./plugins/dev-api-proxy/index.ts'],
 
   themes: [
     '@docusaurus/theme-live-codeblock',

@@ -1,0 +1,78 @@
+// Builds the Express app from its dependencies and never listens (server.ts does), so tests can
+// drive it with supertest on a fresh store.
+import compression from 'compression';
+import express, {Router, type Express} from 'express';
+import helmet from 'helmet';
+import type {Config} from './config/env';
+import {apiNotFound, errorHandler} from './http/errors';
+import {jsonBody, perIpRateLimit, requireJson, sameSiteOnly} from './http/guards';
+import {requestLog} from './http/request-log';
+import {notFoundPage, staticSite} from './http/static-site';
+import type {Logger} from './logger';
+import type {Mailer} from './mail/mailer';
+import {changelogRoutes} from './routes/changelog';
+import {confirmRoutes} from './routes/confirm';
+import {newsletterRoutes} from './routes/newsletter';
+import {unsubscribeRoutes} from './routes/unsubscribe';
+import {createSubscriptions} from './services/subscriptions';
+import type {SubscriberStore} from './store/types';
+
+export interface AppDeps {
+  config: Config;
+  store: SubscriberStore;
+  mailer: Mailer;
+  logger: Logger;
+  /** Serve the built site from `config.staticDir`. Default: in production only. */
+  serveStatic?: boolean;
+  now?: () => Date;
+}
+
+// The API answers JSON and a few script-free pages: nothing else may load or run.
+const apiCsp = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+  },
+});
+
+function apiRouter(deps: AppDeps): Router {
+  const {config, logger} = deps;
+  const subscriptions = createSubscriptions(deps);
+  const limit = perIpRateLimit(config.rateLimit);
+  const signUpGuards = [limit, sameSiteOnly(config.siteOrigins), requireJson, jsonBody];
+
+  const router = Router();
+  router.use(apiCsp);
+  router.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ok: true});
+  });
+  router.use(newsletterRoutes(subscriptions, logger, signUpGuards));
+  router.use(changelogRoutes(subscriptions, logger, signUpGuards));
+  router.use(confirmRoutes(subscriptions, [limit]));
+  router.use(unsubscribeRoutes(subscriptions, [limit]));
+  router.use(limit, apiNotFound);
+  return router;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const {config, logger} = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(logger));
+  // The docs site needs inline scripts (theme switch) and eval (live code), so the strict CSP is
+  // applied to /api only; every other helmet header applies everywhere.
+  app.use(helmet({contentSecurityPolicy: false}));
+  app.use(compression());
+  app.use('/api', apiRouter(deps));
+  if (deps.serveStatic ?? config.nodeEnv === 'production') {
+    app.use(staticSite(config.staticDir));
+    app.use(notFoundPage(config.staticDir));
+  }
+  app.use(errorHandler(logger));
+  return app;
+}

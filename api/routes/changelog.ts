@@ -1,0 +1,20 @@
+import {Router, type RequestHandler} from 'express';
+import {validateBody} from '../http/validate';
+import type {Logger} from '../logger';
+import {changelogBody} from '../schemas/signup';
+import type {Subscriptions} from '../services/subscriptions';
+import {signUpHandler} from './signup';
+
+/** `POST /api/changelog` `{email}`. */
+export function changelogRoutes(
+  subscriptions: Subscriptions,
+  logger: Logger,
+  guards: RequestHandler[],
+) {
+  return Router().post(
+    '/changelog',
+    ...guards,
+    validateBody(changelogBody),
+    signUpHandler('changelog', subscriptions, logger),
+  );
+}

@@ -1,0 +1,20 @@
+import {Router, type RequestHandler} from 'express';
+import {validateBody} from '../http/validate';
+import type {Logger} from '../logger';
+import {newsletterBody} from '../schemas/signup';
+import type {Subscriptions} from '../services/subscriptions';
+import {signUpHandler} from './signup';
+
+/** `POST /api/newsletter` `{email, source?}`. */
+export function newsletterRoutes(
+  subscriptions: Subscriptions,
+  logger: Logger,
+  guards: RequestHandler[],
+) {
+  return Router().post(
+    '/newsletter',
+    ...guards,
+    validateBody(newsletterBody),
+    signUpHandler('newsletter', subscriptions, logger),
+  );
+}

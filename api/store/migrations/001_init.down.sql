@@ -1,0 +1,3 @@
+DROP TABLE consent_events;
+DROP TABLE tokens;
+DROP TABLE subscriptions;
