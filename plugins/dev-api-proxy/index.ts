@@ -1,6 +1,8 @@
 // `npm run dev` only: makes the Docusaurus dev server forward /api to the API process, so the
 // site and the API share one origin in development exactly as in production.
-import type {ConfigureWebpackResult, LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
 export const API_PROXY_ENV = 'TESSERA_API_PROXY';
 
