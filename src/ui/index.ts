@@ -1,2 +1,9 @@
 // Tessera UI public entry point: every component and its prop types.
 export {};
+export * from './Label';
+export * from './Description';
+export * from './FieldError';
+export * from './Input';
+export * from './TextField';
+export * from './TextArea';
+export * from './Checkbox';

@@ -1,0 +1,2 @@
+export {Description} from './Description';
+export type {DescriptionProps} from './Description';
