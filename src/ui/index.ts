@@ -1,5 +1,4 @@
 // Tessera UI public entry point: every component and its prop types.
-export {};
 export * from './Label';
 export * from './Description';
 export * from './FieldError';
@@ -7,3 +6,6 @@ export * from './Input';
 export * from './TextField';
 export * from './TextArea';
 export * from './Checkbox';
+export * from './Button';
+export * from './CloseButton';
+export * from './Spinner';

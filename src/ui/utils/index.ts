@@ -1,3 +1,12 @@
 export {composeClassName} from './composeClassName';
 export type {ClassNameProp} from './composeClassName';
 export {useIsClient} from './useIsClient';
+export {
+  CloseIcon,
+  ExternalIcon,
+  InfoIcon,
+  SuccessIcon,
+  WarningIcon,
+  DangerIcon,
+  UserIcon,
+} from './icons';

@@ -1,0 +1,2 @@
+export {CloseButton} from './CloseButton';
+export type {CloseButtonProps} from './CloseButton';
