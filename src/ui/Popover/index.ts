@@ -1,0 +1,2 @@
+export {Popover, PopoverTrigger} from './Popover';
+export type {PopoverProps, PopoverTriggerProps} from './Popover';

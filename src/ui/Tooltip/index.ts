@@ -1,0 +1,2 @@
+export {Tooltip, TooltipTrigger} from './Tooltip';
+export type {TooltipProps, TooltipTriggerProps} from './Tooltip';
