@@ -9,3 +9,6 @@ export * from './Checkbox';
 export * from './Button';
 export * from './CloseButton';
 export * from './Spinner';
+export * from './Link';
+export * from './Kbd';
+export * from './Separator';

@@ -1,0 +1,25 @@
+import {
+  Separator as RACSeparator,
+  type SeparatorProps as RACSeparatorProps,
+} from 'react-aria-components';
+import {clsx} from 'clsx';
+import './Separator.css';
+
+export interface SeparatorProps extends Omit<RACSeparatorProps, 'className'> {
+  /** Direction of the line; vertical separators stretch to their container's height. @default 'horizontal' */
+  orientation?: 'horizontal' | 'vertical';
+  /** Extra class names, merged with `ui-Separator`. */
+  className?: string;
+}
+
+/** A divider between groups of content: an `<hr>` when horizontal, `role="separator"` when vertical. */
+export function Separator({orientation = 'horizontal', className, ...props}: SeparatorProps) {
+  return (
+    <RACSeparator
+      {...props}
+      orientation={orientation}
+      className={clsx('ui-Separator', className)}
+      data-orientation={orientation}
+    />
+  );
+}
