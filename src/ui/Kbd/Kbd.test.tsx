@@ -1,4 +1,4 @@
-import {render, screen} from '@testing-library/react';
+import {render} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {axe} from 'jest-axe';
 import {Kbd} from './Kbd';
