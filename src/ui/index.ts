@@ -19,3 +19,8 @@ export * from './DisclosureGroup';
 export * from './Tooltip';
 export * from './Popover';
 export * from './Menu';
+export * from './Chip';
+export * from './Avatar';
+export * from './Skeleton';
+export * from './Card';
+export * from './Alert';

@@ -1,0 +1,2 @@
+export {Alert} from './Alert';
+export type {AlertProps, AlertStatus} from './Alert';

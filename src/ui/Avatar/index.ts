@@ -1,0 +1,2 @@
+export {Avatar} from './Avatar';
+export type {AvatarProps} from './Avatar';

@@ -1,0 +1,2 @@
+export {Chip} from './Chip';
+export type {ChipProps, ChipType} from './Chip';

@@ -1,0 +1,2 @@
+export {Skeleton} from './Skeleton';
+export type {SkeletonProps} from './Skeleton';
