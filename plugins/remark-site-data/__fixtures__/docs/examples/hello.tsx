@@ -1,0 +1,5 @@
+import {Button} from '@site/src/ui';
+
+export default function Hello() {
+  return <Button>Hello</Button>;
+}

@@ -1,0 +1,74 @@
+import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {COLLAPSED_MAX_HEIGHT, estimateCodeHeight, isCollapsible, toggleLabel} from './collapse';
+import styles from './styles.module.css';
+
+export interface CollapsibleCodeProps {
+  children: ReactNode;
+  /**
+   * Lines of code inside, so the server render can start collapsed without measuring (no layout
+   * shift on hydration). The browser re-measures and follows edits that add or remove lines.
+   */
+  lineCount: number;
+  /** @default 300 */
+  maxHeight?: number;
+  className?: string;
+}
+
+/**
+ * Code that is taller than `maxHeight` starts collapsed behind a fade, with an **Expand code** /
+ * **Collapse code** button. Focus moving into collapsed code expands it, so keyboard users never
+ * edit text they cannot see.
+ */
+export default function CollapsibleCode({
+  children,
+  lineCount,
+  maxHeight = COLLAPSED_MAX_HEIGHT,
+  className,
+}: CollapsibleCodeProps): ReactNode {
+  const id = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [collapsible, setCollapsible] = useState(() =>
+    isCollapsible(estimateCodeHeight(lineCount), maxHeight),
+  );
+  const [collapsed, setCollapsed] = useState(collapsible);
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content || typeof ResizeObserver === 'undefined') return undefined;
+    const inner = content.firstElementChild ?? content;
+    const measure = () => setCollapsible(isCollapsible(inner.scrollHeight, maxHeight));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [maxHeight]);
+
+  const toggle = useCallback(() => setCollapsed((value) => !value), []);
+  const isCollapsed = collapsible && collapsed;
+
+  return (
+    <div className={clsx(styles.root, className)} data-collapsed={isCollapsed || undefined}>
+      <div
+        id={id}
+        ref={contentRef}
+        className={styles.content}
+        style={isCollapsed ? {maxHeight} : undefined}
+        onFocus={isCollapsed ? () => setCollapsed(false) : undefined}
+      >
+        {children}
+      </div>
+      {collapsible && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={!isCollapsed}
+          aria-controls={id}
+          onClick={toggle}
+        >
+          {toggleLabel(isCollapsed)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import {useEffect, useRef, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
+import {Editor, generateElement, renderElementAsync} from 'react-live';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import scope from '@theme/ReactLiveScope';
+import styles from './styles.module.css';
+
+// The lazily loaded chunk (react-live, sucrase and the live scope). Only `loadLive()` imports it.
+
+export interface CompileResult {
+  element?: ComponentType;
+  error?: string;
+}
+
+/**
+ * Compiles and evaluates code with the live scope. `onResult` can fire again later: react-live
+ * reports errors thrown while the element renders through the same callback.
+ */
+export function compile(
+  code: string,
+  noInline: boolean,
+  onResult: (result: CompileResult) => void,
+): void {
+  const onError = (error: Error) => onResult({error: String(error)});
+  try {
+    if (noInline) {
+      renderElementAsync(
+        {code, scope, enableTypeScript: true},
+        (element) => onResult({element}),
+        onError,
+      );
+    } else {
+      onResult({element: generateElement({code, scope, enableTypeScript: true}, onError)});
+    }
+  } catch (error) {
+    onResult({error: String(error)});
+  }
+}
+
+export interface LiveCodeProps {
+  code: string;
+  label: string;
+  describedBy: string;
+  focusOnMount: boolean;
+  onChange: (code: string) => void;
+  onEscape: () => void;
+}
+
+/** react-live's editor, named and described for assistive technology; Tab and Escape leave it. */
+export function LiveCode({
+  code,
+  label,
+  describedBy,
+  focusOnMount,
+  onChange,
+  onEscape,
+}: LiveCodeProps): ReactNode {
+  const theme = usePrismTheme();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // react-live renders a bare contenteditable <pre> and forwards no attributes to it.
+  useEffect(() => {
+    const pre = ref.current?.querySelector('pre');
+    if (!pre) return;
+    pre.setAttribute('role', 'textbox');
+    pre.setAttribute('aria-multiline', 'true');
+    pre.setAttribute('aria-label', label);
+    pre.setAttribute('aria-describedby', describedBy);
+    pre.setAttribute('data-testid', 'example-editor');
+    if (focusOnMount) pre.focus();
+  }, [focusOnMount, describedBy, label]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onEscape();
+  };
+
+  return (
+    // The editor inside is the interactive element; the wrapper only hears its Escape key.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div ref={ref} className={styles.editor} onKeyDown={onKeyDown}>
+      <Editor code={code} theme={theme} language="tsx" tabMode="focus" onChange={onChange} />
+    </div>
+  );
+}

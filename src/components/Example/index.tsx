@@ -1,0 +1,192 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import ExampleFrame from './ExampleFrame';
+import HighlightedCode from './HighlightedCode';
+import type {CompileResult} from './LiveExample';
+import {loadLive, type LiveModule} from './loadLive';
+import {countLines, toDisplaySource, toLiveCode} from './source';
+import {useCopy} from './useCopy';
+import styles from './styles.module.css';
+
+export interface ExampleProps {
+  /** The example module's default export, rendered on the server as the preview. */
+  of?: ComponentType;
+  /**
+   * The example module's source text. Pages do not write it: the `remark-site-data` plugin reads
+   * the file `of` was imported from and injects it at build time.
+   */
+  source?: string;
+  /** Inline live code (a ```` ```tsx live ```` block): previewed in the browser only. */
+  code?: string;
+  /** Evaluate `code` as a noInline program that calls `render(...)` itself. @default false */
+  noInline?: boolean;
+  /** Names the editor for assistive technology ("Edit code: {title}"). @default 'example' */
+  title?: string;
+}
+
+/**
+ * A live example: the server-rendered preview and highlighted source, with the editor (react-live)
+ * loaded only when the reader focuses, clicks or types in the code.
+ */
+export default function Example({
+  of: Component,
+  source,
+  code,
+  noInline = false,
+  title = 'example',
+}: ExampleProps): ReactNode {
+  const isModule = Component !== undefined;
+  const original = isModule ? toDisplaySource(source ?? '') : (code ?? '').replace(/\n$/, '');
+  const [live, setLive] = useState<LiveModule | null>(null);
+  const [focusOnMount, setFocusOnMount] = useState(false);
+  const [current, setCurrent] = useState(original);
+  const [edited, setEdited] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const [result, setResult] = useState<CompileResult & {version: number}>({version: 0});
+  const {copied, copy} = useCopy();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const versionRef = useRef(0);
+  const resetRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const activate = useCallback((focus: boolean) => {
+    void loadLive().then((module) => {
+      setFocusOnMount(focus);
+      setLive((loaded) => loaded ?? module);
+    });
+  }, []);
+
+  // Inline blocks have no server preview, so they go live once they come near the viewport.
+  useEffect(() => {
+    if (isModule || live) return undefined;
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') {
+      activate(false);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && activate(false),
+      {
+        rootMargin: '200px',
+      },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [activate, isModule, live]);
+
+  // Module examples keep their server-rendered preview until the first edit. Each compile gets a
+  // version so a late result (react-live reports render errors asynchronously) never overwrites a newer one.
+  useEffect(() => {
+    if (!live || (isModule && !edited)) return;
+    const version = ++versionRef.current;
+    live.compile(isModule ? toLiveCode(current) : current, isModule || noInline, (next) => {
+      if (version === versionRef.current) setResult({...next, version});
+    });
+  }, [current, edited, isModule, live, noInline]);
+
+  const reset = () => {
+    versionRef.current += 1;
+    setResult({version: versionRef.current});
+    setCurrent(original);
+    setEdited(false);
+    setFocusOnMount(false);
+    setEditorKey((key) => key + 1);
+  };
+
+  const onEdit = (next: string) => {
+    setCurrent(next);
+    setEdited(true);
+  };
+
+  const Rendered = result.element;
+  let preview: ReactNode;
+  if (isModule && !edited) {
+    preview = (
+      <ErrorBoundary fallback={({error}) => <p className={styles.error}>{error.message}</p>}>
+        <Component />
+      </ErrorBoundary>
+    );
+  } else if (Rendered) {
+    preview = (
+      <ErrorBoundary key={result.version} fallback={() => <></>}>
+        <Rendered />
+      </ErrorBoundary>
+    );
+  } else if (!live) {
+    preview = <p className={styles.loading}>Loading preview…</p>;
+  }
+
+  const editorLabel = `Edit code: ${title}`;
+  const codeSlot = live ? (
+    <live.LiveCode
+      key={editorKey}
+      code={original}
+      label={editorLabel}
+      describedBy={`${hintId} ${errorId}`}
+      focusOnMount={focusOnMount}
+      onChange={onEdit}
+      onEscape={() => resetRef.current?.focus()}
+    />
+  ) : (
+    <div
+      role="textbox"
+      tabIndex={0}
+      aria-multiline="true"
+      aria-label={editorLabel}
+      aria-describedby={hintId}
+      className={styles.editor}
+      data-testid="example-code"
+      onFocus={() => activate(true)}
+      onClick={() => activate(true)}
+      onKeyDown={() => activate(true)}
+      onPointerEnter={() => void loadLive()}
+    >
+      <HighlightedCode code={original} language="tsx" />
+    </div>
+  );
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <ExampleFrame
+        preview={preview}
+        error={
+          result.error ? (
+            <pre className={styles.error} data-testid="example-error">
+              {result.error}
+            </pre>
+          ) : null
+        }
+        errorId={errorId}
+        toolbar={
+          <>
+            <span id={hintId} className={styles.hint}>
+              Editable: Tab or Escape leaves the editor.
+            </span>
+            <button ref={resetRef} type="button" className={styles.button} onClick={reset}>
+              Reset
+            </button>
+            <button type="button" className={styles.button} onClick={() => void copy(current)}>
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+            <span role="status" className={styles.srOnly}>
+              {copied ? 'Copied' : ''}
+            </span>
+          </>
+        }
+        code={codeSlot}
+        lineCount={countLines(original)}
+        isLive={live !== null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Greeting() {
+  return <p data-testid="greeting">Hello from Tessera</p>;
+}
