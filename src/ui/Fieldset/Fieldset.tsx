@@ -1,0 +1,96 @@
+import {clsx} from 'clsx';
+import {useId, type ComponentPropsWithRef, type ReactNode} from 'react';
+import {
+  CheckboxFieldContext,
+  CheckboxGroupContext,
+  Provider,
+  RadioGroupContext,
+  SwitchFieldContext,
+  TextFieldContext,
+} from 'react-aria-components';
+import {FieldErrorIcon} from '../FieldError/FieldError';
+import '../Description/Description.css';
+import '../FieldError/FieldError.css';
+import './Fieldset.css';
+
+export interface FieldsetProps extends Omit<ComponentPropsWithRef<'fieldset'>, 'disabled'> {
+  /** The group's caption, rendered as `<legend>` (the group's accessible name). */
+  legend?: ReactNode;
+  /** Help text for the whole group, linked to the fieldset with `aria-describedby`. */
+  description?: ReactNode;
+  /** Group-level message, shown and linked while `isInvalid` is true. */
+  errorMessage?: ReactNode;
+  /**
+   * Marks the group invalid and shows `errorMessage`.
+   * @default false
+   */
+  isInvalid?: boolean;
+  /**
+   * Disables every field inside: natively (`<fieldset disabled>`) and in the Tessera fields' state,
+   * so they also look disabled.
+   * @default false
+   */
+  isDisabled?: boolean;
+}
+
+/** Groups related fields under a legend, with help text and an error message for the group. */
+export function Fieldset({
+  legend,
+  description,
+  errorMessage,
+  isInvalid = false,
+  isDisabled = false,
+  className,
+  children,
+  ...props
+}: FieldsetProps) {
+  const id = useId();
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const showError = isInvalid && Boolean(errorMessage);
+  const describedBy = clsx(
+    props['aria-describedby'],
+    description && descriptionId,
+    showError && errorId,
+  );
+  const content = <div className="ui-Fieldset-content">{children}</div>;
+  return (
+    <fieldset
+      {...props}
+      className={clsx('ui-Fieldset', className)}
+      disabled={isDisabled}
+      aria-describedby={describedBy || undefined}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      {legend ? <legend className="ui-Fieldset-legend">{legend}</legend> : null}
+      {description ? (
+        <p id={descriptionId} className="ui-Description">
+          {description}
+        </p>
+      ) : null}
+      {isDisabled ? (
+        // React Aria fields keep their own disabled state; tell them, so they style and behave as disabled.
+        <Provider
+          values={[
+            [TextFieldContext, {isDisabled: true}],
+            [CheckboxFieldContext, {isDisabled: true}],
+            [CheckboxGroupContext, {isDisabled: true}],
+            [RadioGroupContext, {isDisabled: true}],
+            [SwitchFieldContext, {isDisabled: true}],
+          ]}
+        >
+          {content}
+        </Provider>
+      ) : (
+        content
+      )}
+      {showError ? (
+        <p id={errorId} className="ui-FieldError">
+          <FieldErrorIcon />
+          <span className="ui-FieldError-text">{errorMessage}</span>
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

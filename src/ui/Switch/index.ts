@@ -1,0 +1,2 @@
+export {Switch} from './Switch';
+export type {SwitchProps} from './Switch';
