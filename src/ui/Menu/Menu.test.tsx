@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
 import {useState} from 'react';
 import {Button, type Selection} from 'react-aria-components';
+import {Kbd} from '../Kbd';
 import {Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, type MenuProps} from './Menu';
 
 function Actions(props: Partial<MenuProps<object>>) {
@@ -148,6 +149,20 @@ describe('Menu', () => {
     expect(item('Cut')).toHaveAccessibleDescription('⌘X');
     expect(within(item('Cut')).getByText('⌘X').tagName).toBe('KBD');
     expect(item('Rename')).toHaveAccessibleDescription('Give the file a new name');
+  });
+
+  it('should announce a Kbd shortcut by its key names', async () => {
+    const user = userEvent.setup();
+    render(
+      <MenuTrigger>
+        <Button>File</Button>
+        <Menu>
+          <MenuItem shortcut={<Kbd keys={['shift', 'S']} platform="apple" />}>Save as</MenuItem>
+        </Menu>
+      </MenuTrigger>,
+    );
+    await user.click(screen.getByRole('button', {name: 'File'}));
+    expect(item('Save as')).toHaveAccessibleDescription(/Shift\s*\+\s*S/);
   });
 
   it('should support controlled single selection with a check mark', async () => {
