@@ -1,6 +1,7 @@
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
+import {Button as TesseraButton} from '../Button';
 import {useState} from 'react';
 import {Button, type Selection} from 'react-aria-components';
 import {Kbd} from '../Kbd';
@@ -259,6 +260,20 @@ describe('Menu', () => {
     await user.click(screen.getByRole('button', {name: 'More'}));
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('should work with the library Button as its trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <MenuTrigger>
+        <TesseraButton variant="ghost">Options</TesseraButton>
+        <Menu>
+          <MenuItem>Archive</MenuItem>
+        </Menu>
+      </MenuTrigger>,
+    );
+    await user.click(screen.getByRole('button', {name: 'Options'}));
+    expect(screen.getByRole('menuitem', {name: 'Archive'})).toBeInTheDocument();
   });
 
   it('should have no axe violations while open', async () => {

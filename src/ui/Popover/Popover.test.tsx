@@ -1,6 +1,7 @@
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
+import {Button as TesseraButton} from '../Button';
 import {useState} from 'react';
 import {Button} from 'react-aria-components';
 import {Popover, PopoverTrigger, type PopoverProps, type PopoverTriggerProps} from './Popover';
@@ -134,6 +135,18 @@ describe('Popover', () => {
     );
     await user.click(trigger());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('should work with the library Button as its trigger', async () => {
+    const user = userEvent.setup();
+    render(
+      <PopoverTrigger>
+        <TesseraButton variant="secondary">Details</TesseraButton>
+        <Popover title="Order details">Shipped on Monday.</Popover>
+      </PopoverTrigger>,
+    );
+    await user.click(screen.getByRole('button', {name: 'Details'}));
+    expect(screen.getByRole('dialog', {name: 'Order details'})).toBeInTheDocument();
   });
 
   it('should merge class names', async () => {

@@ -1,6 +1,7 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
+import {Button as TesseraButton} from '../Button';
 import {Button} from 'react-aria-components';
 import {Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps} from './Tooltip';
 
@@ -138,6 +139,20 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('should work with the library Button as its trigger', async () => {
+    const user = setup();
+    render(
+      <TooltipTrigger>
+        <TesseraButton variant="secondary">Save</TesseraButton>
+        <Tooltip>Save your changes</Tooltip>
+      </TooltipTrigger>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', {name: 'Save'})).toHaveAccessibleDescription(
+      'Save your changes',
+    );
   });
 
   it('should merge class names', async () => {
