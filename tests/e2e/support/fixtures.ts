@@ -56,8 +56,13 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
   expect(summary, `axe violations ${context} on ${page.url()}`).toEqual([]);
 }
 
-/** Loads a page in the given colour mode (Docusaurus reads it from localStorage before paint). */
+/**
+ * Loads a page in the given colour mode. Docusaurus 3.10 with `future.v4` namespaces its storage
+ * key (`theme-<hash>`), so a plain `theme` key is ignored; the site respects the system colour
+ * scheme when the reader made no choice, so emulating it works whatever the key is called.
+ */
 export async function gotoInTheme(page: Page, url: string, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: theme});
   await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -1,0 +1,77 @@
+// Accessibility sweep: every URL of the built sitemap (all doc versions, showcase pages, search),
+// plus the 404 page, in light and dark theme. One test per URL and theme so Playwright spreads
+// them over its workers. Page-level checks are soft so one run reports every problem of a page;
+// axe runs last and fails hard.
+import {test, expect, expectNoAxeViolations, gotoInTheme} from './support/fixtures';
+import {headingProblems, readHeadings, walkFocus} from './support/page-checks';
+import {readSitemapPaths} from './support/sitemap';
+
+const THEMES = ['light', 'dark'] as const;
+
+/** How many Tab stops to check per page: the chrome plus the start of the content. */
+const FOCUS_STOPS = 40;
+
+/**
+ * Sitemap URLs deliberately not swept, each with the reason. Keep it empty unless a page cannot be
+ * loaded by a browser at all; a failing page belongs in the sweep's report, not here.
+ */
+const EXCLUDED: ReadonlyArray<{path: string; reason: string}> = [];
+
+/** Pages the sitemap does not list but readers still reach. */
+const EXTRA: ReadonlyArray<{path: string; status: number}> = [
+  // Unknown paths get the theme's 404 page with status 404.
+  {path: '/sweep-this-page-does-not-exist', status: 404},
+];
+
+const excluded = new Set(EXCLUDED.map((entry) => entry.path));
+const pages = [
+  ...readSitemapPaths()
+    .filter((path) => !excluded.has(path))
+    .map((path) => ({path, status: 200})),
+  ...EXTRA,
+];
+
+for (const {path, status} of pages) {
+  for (const theme of THEMES) {
+    test(`sweep ${path} (${theme})`, async ({page, pageProblems, baseURL}) => {
+      await test.step('load', () => gotoInTheme(page, path, theme));
+
+      if (status !== 200) {
+        // The page's own error status is expected: drop it and Chromium's console line about it.
+        const own = `HTTP ${status}: ${new URL(path, baseURL).href}`;
+        expect(pageProblems, `the page answers ${status}`).toContain(own);
+        const expected = [
+          own,
+          `console error: Failed to load resource: the server responded with a status of ${status} (Not Found)`,
+        ];
+        const rest = pageProblems.filter((problem) => !expected.includes(problem));
+        pageProblems.splice(0, pageProblems.length, ...rest);
+      }
+
+      await test.step('headings', async () => {
+        const headings = await readHeadings(page);
+        expect.soft(headingProblems(headings), 'heading outline').toEqual([]);
+      });
+
+      await test.step('focus walk', async () => {
+        const stops = await walkFocus(page, FOCUS_STOPS);
+        expect
+          .soft(stops[0]?.label ?? 'nothing focusable', 'the first Tab stop is the skip link')
+          .toContain('Skip to main content');
+        const invisible = stops.filter((stop) => !stop.visible).map((stop) => stop.label);
+        expect.soft(invisible, 'focus stops without a visible focus indicator').toEqual([]);
+      });
+
+      await test.step('skip link', async () => {
+        await page.getByRole('link', {name: 'Skip to main content'}).focus();
+        await page.keyboard.press('Enter');
+        const focusInMain = await page.evaluate(
+          () => document.activeElement?.closest('main') !== null,
+        );
+        expect.soft(focusInMain, 'the skip link moves focus into <main>').toBe(true);
+      });
+
+      await test.step('axe', () => expectNoAxeViolations(page, `(${theme} theme)`));
+    });
+  }
+}
