@@ -95,9 +95,13 @@ export function Radio({children, description, className, ...props}: RadioProps) 
     >
       <RadioButton className="ui-Radio-button">
         <span className="ui-Radio-indicator" aria-hidden="true" />
-        <span className="ui-Radio-label">{children}</span>
+        <span className="ui-Radio-content">
+          <span className="ui-Radio-label">{children}</span>
+          {/* Inside the label so a click anywhere on the option (a whole card) selects it. Hidden from
+              the accessible name, yet still read as the description through aria-describedby. */}
+          {description ? <Description aria-hidden="true">{description}</Description> : null}
+        </span>
       </RadioButton>
-      {description ? <Description>{description}</Description> : null}
     </RadioField>
   );
 }

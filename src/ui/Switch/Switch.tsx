@@ -57,22 +57,34 @@ export function Switch({
       className={composeRenderProps(className, (c) => clsx('ui-Switch', c))}
     >
       <SwitchButton className="ui-Switch-button">
-        {({isSelected}) => (
-          <>
-            {labelPosition === 'start' ? label : null}
+        {({isSelected}) => {
+          const track = (
             <span className="ui-Switch-track" aria-hidden="true">
               <span className="ui-Switch-thumb" />
             </span>
-            {stateLabels ? (
-              // Both texts stay in the layout (one invisible) so the width never jumps on toggle.
-              <span className="ui-Switch-state" aria-hidden="true">
-                <span data-active={isSelected || undefined}>{stateLabels.on}</span>
-                <span data-active={!isSelected || undefined}>{stateLabels.off}</span>
-              </span>
-            ) : null}
-            {labelPosition === 'end' ? label : null}
-          </>
-        )}
+          );
+          const state = stateLabels ? (
+            // Both texts stay in the layout (one invisible) so the width never jumps on toggle.
+            <span className="ui-Switch-state" aria-hidden="true">
+              <span data-active={isSelected || undefined}>{stateLabels.on}</span>
+              <span data-active={!isSelected || undefined}>{stateLabels.off}</span>
+            </span>
+          ) : null;
+          // Reading order follows the visual order: the state text sits between label and track.
+          return labelPosition === 'start' ? (
+            <>
+              {label}
+              {state}
+              {track}
+            </>
+          ) : (
+            <>
+              {track}
+              {label}
+              {state}
+            </>
+          );
+        }}
       </SwitchButton>
       {description ? <Description>{description}</Description> : null}
       <FieldError>{errorMessage}</FieldError>
