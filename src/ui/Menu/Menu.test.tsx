@@ -1,6 +1,7 @@
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
+import {renderToString} from 'react-dom/server';
 import {Button as TesseraButton} from '../Button';
 import {useState} from 'react';
 import {Button, type Selection} from 'react-aria-components';
@@ -274,6 +275,19 @@ describe('Menu', () => {
     );
     await user.click(screen.getByRole('button', {name: 'Options'}));
     expect(screen.getByRole('menuitem', {name: 'Archive'})).toBeInTheDocument();
+  });
+
+  it('should render on the server as a collapsed trigger, and inline menus in full', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Actions />);
+    expect(container.querySelector('button')).toHaveAttribute('aria-haspopup', 'true');
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+    container.innerHTML = renderToString(
+      <Menu aria-label="Inline">
+        <MenuItem>Open</MenuItem>
+      </Menu>,
+    );
+    expect(container.querySelector('[role="menuitem"]')).toHaveTextContent('Open');
   });
 
   it('should have no axe violations while open', async () => {

@@ -1,6 +1,7 @@
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
+import {renderToString} from 'react-dom/server';
 import {Button as TesseraButton} from '../Button';
 import {useState} from 'react';
 import {Button} from 'react-aria-components';
@@ -154,6 +155,13 @@ describe('Popover', () => {
     render(<Help popover={{className: ({placement}) => `at-${placement}`}} />);
     await user.click(trigger());
     expect(screen.getByRole('dialog').closest('.ui-Popover')).toHaveClass('at-bottom');
+  });
+
+  it('should render on the server as a collapsed trigger', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Help />);
+    expect(container.querySelector('button')).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('should have no axe violations while open', async () => {

@@ -1,6 +1,7 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
+import {renderToString} from 'react-dom/server';
 import {Button as TesseraButton} from '../Button';
 import {Button} from 'react-aria-components';
 import {Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps} from './Tooltip';
@@ -160,6 +161,12 @@ describe('Tooltip', () => {
     render(<Edit tooltip={{className: ({placement}) => `at-${placement}`}} />);
     await user.tab();
     expect(screen.getByRole('tooltip')).toHaveClass('ui-Tooltip', 'at-top');
+  });
+
+  it('should render on the server as just its trigger', () => {
+    const html = renderToString(<Edit />);
+    expect(html).toContain('Edit');
+    expect(html).not.toContain('Edit the document');
   });
 
   it('should have no axe violations while open', async () => {
