@@ -4,7 +4,7 @@ import {axe} from 'jest-axe';
 import {useState} from 'react';
 import {renderToString} from 'react-dom/server';
 import type {Key} from 'react-aria-components';
-import {Tab, TabList, TabPanel, Tabs, type TabsProps} from './Tabs';
+import {Tab, TabList, TabPanel, TabPanels, Tabs, type TabsProps} from './Tabs';
 
 function Settings(props: Partial<TabsProps>) {
   return (
@@ -172,6 +172,27 @@ describe('Tabs', () => {
     await user.click(tab('Billing'));
     expect(screen.getByText('Current: billing')).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Billing settings');
+  });
+
+  it('should render panels inside a TabPanels wrapper', async () => {
+    const user = userEvent.setup();
+    const {container} = render(
+      <Tabs>
+        <TabList aria-label="Reports">
+          <Tab id="overview">Overview</Tab>
+          <Tab id="analytics">Analytics</Tab>
+        </TabList>
+        <TabPanels className="panels">
+          <TabPanel id="overview">Overview content</TabPanel>
+          <TabPanel id="analytics">Analytics content</TabPanel>
+        </TabPanels>
+      </Tabs>,
+    );
+    expect(container.querySelector('.ui-TabPanels.panels')).toContainElement(
+      screen.getByRole('tabpanel'),
+    );
+    await user.click(tab('Analytics'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Analytics content');
   });
 
   it('should render on the server with linked ids', () => {
