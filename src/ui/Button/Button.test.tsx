@@ -138,7 +138,10 @@ describe('Button', () => {
         );
       }
       render(<Upload />);
+      expect(screen.getByText('Uploading...')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', {name: 'Upload'}));
+      expect(screen.getByRole('progressbar', {name: 'Loading'})).toBeInTheDocument();
       expect(screen.getByRole('button', {name: /Uploading\.\.\./})).toHaveAttribute('data-pending');
       expect(screen.getByText('Upload')).toHaveAttribute('data-hidden', 'true');
       await act(() => jest.advanceTimersByTimeAsync(2000));

@@ -62,12 +62,19 @@ export function Button({
           >
             {content}
           </span>
-          {isPending && (
+          {/* With pendingText the pending layer is always laid out (invisible while idle), so the
+              button is as wide as the wider of the two and never changes width. */}
+          {(isPending || pendingText !== undefined) && (
             <span
               className="ui-Button-pending"
-              data-with-text={pendingText !== undefined || undefined}
+              data-hidden={!isPending || undefined}
+              aria-hidden={!isPending || undefined}
             >
-              <Spinner size={size === 'lg' ? 'md' : 'sm'} color="current" aria-label="Loading" />
+              {isPending ? (
+                <Spinner size={size === 'lg' ? 'md' : 'sm'} color="current" aria-label="Loading" />
+              ) : (
+                <span className="ui-Button-spinnerSpace" />
+              )}
               {pendingText}
             </span>
           )}
