@@ -45,6 +45,10 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
   STATIC_DIR: z.string().min(1).default('build'),
   SITE_ORIGINS: origins.optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -66,6 +70,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL schema (created when missing); default `public`. */
+  databaseSchema: string | undefined;
   staticDir: string;
   siteOrigins: string[];
   trustProxy: boolean | number | string;
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     staticDir: path.resolve(e.STATIC_DIR),
     siteOrigins,
     trustProxy: e.TRUST_PROXY,

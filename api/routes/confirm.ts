@@ -27,13 +27,11 @@ export function confirmRoutes(subscriptions: Subscriptions, guards: RequestHandl
       res.status(410).send(INVALID);
       return;
     }
-    res
-      .status(200)
-      .send(
-        renderPage({
-          title: 'Subscription confirmed',
-          message: 'Thank you! Your subscription is confirmed.',
-        }),
-      );
+    res.status(200).send(
+      renderPage({
+        title: 'Subscription confirmed',
+        message: 'Thank you! Your subscription is confirmed.',
+      }),
+    );
   });
 }

@@ -1,80 +1,110 @@
 // Group commit for SQLite. With synchronous=FULL every COMMIT waits for an fsync; committing each
-// sign-up alone caps throughput at one fsync per request. Instead, writes that arrive during the
-// same turn of the event loop are queued and run in ONE transaction (each inside its own savepoint,
-// so one failing write does not undo the others), and every caller is answered only after that
-// transaction has committed — an acknowledged write is always on disk.
-import type {Database} from 'better-sqlite3';
+// sign-up alone caps throughput at one fsync per request. Instead, writes are queued, and the
+// queue is handed to the writer thread (sqlite-writer.mjs) as ONE transaction whenever the
+// previous one has committed — so the writes that arrive during an fsync share the next one.
+// Every caller is answered only after its transaction has committed: an acknowledged write is on
+// disk.
+import {Worker} from 'node:worker_threads';
+
+export interface WriteOp {
+  op: 'signUp' | 'confirm' | 'unsubscribe';
+  args: unknown;
+}
 
 interface Pending {
-  work: (db: Database) => unknown;
+  item: WriteOp;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
 }
 
+type Reply =
+  | {
+      results: Array<
+        {ok: true; value: unknown} | {ok: false; error: {message: string; code?: string}}
+      >;
+    }
+  | {error: {message: string; code?: string}};
+
+function toError(error: {message: string; code?: string}): Error {
+  return Object.assign(new Error(error.message), {code: error.code});
+}
+
 export class GroupCommitter {
   private queue: Pending[] = [];
+  private inFlight: Pending[] | null = null;
   private scheduled = false;
   private closed = false;
-  /** Sizes of the last batches, for tests and the benchmark. */
+  private drained: (() => void) | null = null;
+  /** Batch sizes, for tests and the benchmark. */
   readonly stats = {batches: 0, writes: 0, largestBatch: 0};
 
   constructor(
-    private readonly db: Database,
-    private readonly maxBatch = 500,
-  ) {}
+    private readonly worker: Worker,
+    private readonly maxBatch = 1000,
+  ) {
+    worker.on('message', (reply: Reply) => this.settle(reply));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', () => this.fail(new Error('The SQLite writer stopped.')));
+  }
 
-  run<T>(work: (db: Database) => T): Promise<T> {
+  run<T>(item: WriteOp): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The store is closed.'));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({work, resolve: resolve as (value: unknown) => void, reject});
-      if (!this.scheduled) {
+      this.queue.push({item, resolve: resolve as (value: unknown) => void, reject});
+      // Wait for the end of this event-loop turn so requests parsed together share a batch.
+      if (!this.scheduled && !this.inFlight) {
         this.scheduled = true;
-        setImmediate(() => this.flush());
+        setImmediate(() => {
+          this.scheduled = false;
+          this.dispatch();
+        });
       }
     });
   }
 
-  /** Commits what is queued, then refuses new work. */
-  close(): void {
-    this.flush();
+  /** Waits for queued writes to commit, then stops the writer. */
+  async close(): Promise<void> {
     this.closed = true;
-  }
-
-  private flush(): void {
-    this.scheduled = false;
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      this.commit(batch);
+    if (this.inFlight || this.queue.length > 0) {
+      await new Promise<void>((resolve) => (this.drained = resolve));
     }
+    this.worker.postMessage('close');
+    await new Promise((resolve) => this.worker.once('exit', resolve));
   }
 
-  private commit(batch: Pending[]): void {
-    const outcomes: Array<{ok: true; value: unknown} | {ok: false; error: unknown}> = [];
-    const runOne = this.db.transaction((item: Pending) => item.work(this.db));
-    try {
-      this.db
-        .transaction(() => {
-          for (const item of batch) {
-            try {
-              // A nested better-sqlite3 transaction is a SAVEPOINT: a failure rolls back only this write.
-              outcomes.push({ok: true, value: runOne(item)});
-            } catch (error) {
-              outcomes.push({ok: false, error});
-            }
-          }
-        })
-        .immediate();
-    } catch (error) {
-      for (const item of batch) item.reject(error);
+  private dispatch(): void {
+    if (this.inFlight || this.queue.length === 0) {
+      if (!this.inFlight) this.drained?.();
       return;
     }
-    this.stats.batches += 1;
-    this.stats.writes += batch.length;
-    this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
-    batch.forEach((item, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) item.resolve(outcome.value);
-      else item.reject(outcome.error);
-    });
+    this.inFlight = this.queue.splice(0, this.maxBatch);
+    this.worker.postMessage(this.inFlight.map((pending) => pending.item));
+  }
+
+  private settle(reply: Reply): void {
+    const batch = this.inFlight ?? [];
+    this.inFlight = null;
+    if ('error' in reply) {
+      for (const pending of batch) pending.reject(toError(reply.error));
+    } else {
+      this.stats.batches += 1;
+      this.stats.writes += batch.length;
+      this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+      batch.forEach((pending, index) => {
+        const result = reply.results[index]!;
+        if (result.ok) pending.resolve(result.value);
+        else pending.reject(toError(result.error));
+      });
+    }
+    this.dispatch();
+  }
+
+  private fail(error: Error): void {
+    const pending = [...(this.inFlight ?? []), ...this.queue];
+    this.inFlight = null;
+    this.queue = [];
+    this.closed = true;
+    for (const item of pending) item.reject(error);
+    this.drained?.();
   }
 }

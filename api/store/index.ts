@@ -7,9 +7,11 @@ export type * from './types';
 export {LISTS} from './types';
 
 export async function openStore(
-  config: {databaseUrl: string | undefined; dataDir: string},
+  config: {databaseUrl: string | undefined; databaseSchema?: string; dataDir: string},
   postgres: PostgresOptions = {},
 ): Promise<SubscriberStore> {
-  if (config.databaseUrl) return PostgresStore.open(config.databaseUrl, postgres);
+  if (config.databaseUrl) {
+    return PostgresStore.open(config.databaseUrl, {schema: config.databaseSchema, ...postgres});
+  }
   return SqliteStore.open(config.dataDir);
 }

@@ -1,8 +1,9 @@
-// Embedded default store: one SQLite file, WAL journal, synchronous=FULL (every commit is fsynced),
-// writes batched by the GroupCommitter.
-import {randomUUID} from 'node:crypto';
+// Embedded default store: one SQLite file, WAL journal, synchronous=FULL (every commit is fsynced).
+// Writes go through the GroupCommitter to the writer thread; reads use this thread's connection
+// (WAL lets them run beside the writer and they see every committed write).
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import Database, {type Database as Db} from 'better-sqlite3';
 import {GroupCommitter} from './group-commit';
 import {CREATE_MIGRATIONS_TABLE, loadMigrations, migrate, type MigrationDb} from './migrations';
@@ -16,7 +17,6 @@ import type {
   SignUpInput,
   SignUpResult,
   SubscriberStore,
-  SubscriptionStatus,
   UnsubscribeOutcome,
 } from './types';
 
@@ -69,80 +69,46 @@ export async function migrateSqlite(db: Db, target?: number) {
 
 export class SqliteStore implements SubscriberStore {
   readonly kind = 'sqlite' as const;
-  readonly committer: GroupCommitter;
   private readonly statements;
 
-  private constructor(private readonly db: Db) {
-    this.committer = new GroupCommitter(db);
-    const prepare = (text: string) => db.prepare(text);
+  private constructor(
+    private readonly db: Db,
+    readonly committer: GroupCommitter,
+  ) {
     this.statements = Object.fromEntries(
-      Object.entries(sql).map(([name, text]) => [name, prepare(text)]),
+      Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
     ) as Record<keyof typeof sql, Database.Statement>;
   }
 
   static async open(dataDir: string): Promise<SqliteStore> {
     const db = openSqliteDatabase(dataDir);
     await migrateSqlite(db);
-    return new SqliteStore(db);
+    const worker = new Worker(path.join(__dirname, 'sqlite-writer.mjs'), {
+      workerData: {file: path.join(dataDir, SQLITE_FILE), sql},
+    });
+    return new SqliteStore(db, new GroupCommitter(worker));
   }
 
   signUp(input: SignUpInput): Promise<SignUpResult> {
-    const s = this.statements;
-    return this.committer.run(() => {
-      const now = input.now.toISOString();
-      const row = s.upsertSubscription.get(
-        bind(randomUUID(), input.email, input.list, input.source, now),
-      ) as {id: string; status: SubscriptionStatus};
-      s.insertConsent.run(
-        bind(
-          randomUUID(),
-          row.id,
-          'signup',
-          now,
-          input.source,
-          input.consent.ip,
-          input.consent.userAgent,
-          input.consent.consentVersion,
-        ),
-      );
-      const needsConfirmation = row.status === 'pending';
-      if (needsConfirmation) {
-        const confirmUntil = input.confirmExpiresAt.toISOString();
-        const unsubscribeUntil = input.unsubscribeExpiresAt.toISOString();
-        s.insertToken.run(bind(input.confirmTokenHash, row.id, 'confirm', now, confirmUntil));
-        s.insertToken.run(
-          bind(input.unsubscribeTokenHash, row.id, 'unsubscribe', now, unsubscribeUntil),
-        );
-      }
-      return {subscriptionId: row.id, status: row.status, needsConfirmation};
+    return this.committer.run<SignUpResult>({
+      op: 'signUp',
+      args: {
+        ...input,
+        now: input.now.toISOString(),
+        confirmExpiresAt: input.confirmExpiresAt.toISOString(),
+        unsubscribeExpiresAt: input.unsubscribeExpiresAt.toISOString(),
+      },
     });
   }
 
   confirm(tokenHash: string, now: Date, consent: ConsentContext): Promise<ConfirmOutcome> {
-    const s = this.statements;
-    return this.committer.run(() => {
-      const at = now.toISOString();
-      const token = s.useConfirmToken.get(bind(tokenHash, at)) as
-        {subscription_id: string} | undefined;
-      if (!token) return 'invalid';
-      const updated = s.confirmSubscription.get(bind(token.subscription_id, at));
-      if (!updated) return 'invalid';
-      this.recordConsent(token.subscription_id, 'confirm', at, consent);
-      return 'confirmed';
-    });
+    return this.committer.run({op: 'confirm', args: {tokenHash, at: now.toISOString(), consent}});
   }
 
   unsubscribe(tokenHash: string, now: Date, consent: ConsentContext): Promise<UnsubscribeOutcome> {
-    const s = this.statements;
-    return this.committer.run(() => {
-      const at = now.toISOString();
-      const token = s.findUnsubscribeToken.get(bind(tokenHash, at)) as
-        {subscription_id: string} | undefined;
-      if (!token) return 'invalid';
-      if (s.unsubscribeSubscription.get(bind(token.subscription_id, at))) {
-        this.recordConsent(token.subscription_id, 'unsubscribe', at, consent);
-      }
-      return 'unsubscribed';
+    return this.committer.run({
+      op: 'unsubscribe',
+      args: {tokenHash, at: now.toISOString(), consent},
     });
   }
 
@@ -175,22 +141,7 @@ export class SqliteStore implements SubscriberStore {
   }
 
   async close() {
-    this.committer.close();
+    await this.committer.close();
     this.db.close();
-  }
-
-  private recordConsent(id: string, action: string, at: string, consent: ConsentContext) {
-    this.statements.insertConsent.run(
-      bind(
-        randomUUID(),
-        id,
-        action,
-        at,
-        null,
-        consent.ip,
-        consent.userAgent,
-        consent.consentVersion,
-      ),
-    );
   }
 }

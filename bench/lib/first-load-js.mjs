@@ -1,0 +1,44 @@
+// First-load JavaScript: compressed bytes of every script the page fetches on load, before any
+// interaction, until the network is idle (so idle-time preloads count; link prefetches, which
+// Chromium types "other", do not). Measured in a fresh browser context, so nothing is cached.
+
+/** Launch-independent: takes a Playwright `browser`. */
+export async function firstLoadJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  let loaded = false;
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const beforeLoad = !loaded;
+    pending.push(
+      Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+        url: request.url(),
+        bytes: sizes.responseBodySize,
+        encoding: response?.headers()['content-encoding'] ?? 'identity',
+        beforeLoad,
+      })),
+    );
+  });
+  page.once('load', () => {
+    loaded = true;
+  });
+  try {
+    await page.goto(url, {waitUntil: 'load'});
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(pending);
+    const sum = (list) => list.reduce((total, script) => total + script.bytes, 0);
+    return {
+      bytes: sum(scripts),
+      bytesAtLoad: sum(scripts.filter((script) => script.beforeLoad)),
+      count: scripts.length,
+      uncompressed: scripts.filter((script) => script.encoding === 'identity').map((s) => s.url),
+      largest: scripts
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 6)
+        .map((script) => ({file: new URL(script.url).pathname, bytes: script.bytes})),
+    };
+  } finally {
+    await context.close();
+  }
+}

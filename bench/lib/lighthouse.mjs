@@ -1,0 +1,106 @@
+// Lighthouse 13 through its CLI (a fresh Chromium per run, as `npx lighthouse` does), mobile and
+// desktop presets, and the median of each figure over the runs.
+import {execFile} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+
+const run = promisify(execFile);
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function summarise(report) {
+  const audit = (id) => report.audits[id]?.numericValue ?? null;
+  const score = (id) =>
+    report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100);
+  // Audits that cost points outside performance, so a missed 100 names its cause.
+  const failing = [];
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of report.categories[id]?.auditRefs ?? []) {
+      const result = report.audits[ref.id];
+      if (ref.weight > 0 && result && result.score !== null && result.score < 1) {
+        failing.push(`${id}:${ref.id}`);
+      }
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalBytes: audit('total-byte-weight'),
+    lcpElement:
+      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? null,
+    failing,
+    runtimeError: report.runtimeError?.code ?? null,
+  };
+}
+
+/** One Lighthouse run; `preset` is 'mobile' (Lighthouse's default) or 'desktop'. */
+export async function lighthouseOnce({root, url, preset, chromePath}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-lh-'));
+  const output = path.join(dir, 'report.json');
+  const args = [
+    path.join(root, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    `--chrome-path=${chromePath}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  try {
+    await run(process.execPath, args, {maxBuffer: 64 * 1024 * 1024, timeout: 180_000});
+    return summarise(JSON.parse(readFileSync(output, 'utf8')));
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+const NUMERIC = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'totalBytes',
+];
+
+/** `runs` Lighthouse runs of one URL and preset; each figure is the median over the runs. */
+export async function lighthouseMedian({runs, ...options}) {
+  const results = [];
+  for (let index = 0; index < runs; index++) results.push(await lighthouseOnce(options));
+  const summary = {runs: results.length};
+  for (const key of NUMERIC) summary[key] = median(results.map((result) => result[key]));
+  summary.failing = [...new Set(results.flatMap((result) => result.failing))];
+  summary.lcpElement = results.find((result) => result.lcpElement)?.lcpElement ?? null;
+  summary.runtimeErrors = results.map((result) => result.runtimeError).filter(Boolean);
+  return summary;
+}

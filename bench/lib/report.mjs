@@ -1,0 +1,147 @@
+// The printed table and the targets of issue 7 (checked here, never asserted).
+
+const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
+const ms = (value) => (value == null ? '–' : Math.round(value).toString());
+const num = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ');
+  return [
+    line(headers),
+    widths.map((width) => '-'.repeat(width)).join('  '),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+export function formatReport(result) {
+  const out = [];
+  const {pages, builds, liveEdit} = result;
+  const lhRows = [];
+  for (const page of pages) {
+    for (const preset of ['mobile', 'desktop']) {
+      const lh = page.lighthouse?.[preset];
+      if (!lh) continue;
+      lhRows.push([
+        `${page.label} ${preset}`,
+        num(lh.performance),
+        num(lh.accessibility),
+        num(lh.bestPractices),
+        num(lh.seo),
+        ms(lh.lcpMs),
+        ms(lh.tbtMs),
+        num(lh.cls, 3),
+        kb(lh.totalBytes),
+      ]);
+    }
+  }
+  out.push(`Lighthouse 13 (median of ${result.config.runs} runs)`);
+  out.push(
+    table(['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'total kB'], lhRows),
+  );
+  out.push('');
+  out.push('First-load JavaScript (compressed bytes transferred before any interaction)');
+  out.push(
+    table(
+      ['page', 'url', 'JS kB', 'at load kB', 'scripts', '× baseline'],
+      pages.map((page) => [
+        page.label,
+        page.path,
+        kb(page.js?.bytes),
+        kb(page.js?.bytesAtLoad),
+        page.js?.count ?? '–',
+        page.jsRatio == null ? '–' : page.jsRatio.toFixed(2),
+      ]),
+    ),
+  );
+  out.push('');
+  if (liveEdit) {
+    out.push(
+      `Live edit (${liveEdit.url}): ${liveEdit.updated}/${liveEdit.keystrokes} keystrokes updated the ` +
+        `preview; p50 ${num(liveEdit.p50Ms, 1)} ms, p95 ${num(liveEdit.p95Ms, 1)} ms, ` +
+        `max ${num(liveEdit.maxMs, 1)} ms, first ${num(liveEdit.firstMs, 1)} ms`,
+    );
+  }
+  if (builds) {
+    const row = (name, build) => [
+      name,
+      build ? num(build.seconds, 1) : '–',
+      build ? num(build.peakRssBytes / 1024 / 1024) : '–',
+      build ? String(build.exitCode) : '–',
+    ];
+    out.push('');
+    out.push(
+      table(
+        ['build', 'seconds', 'peak RSS MB', 'exit'],
+        [
+          row('portal cold', builds.siteCold),
+          row('portal warm', builds.siteWarm),
+          row('baseline cold', builds.baselineCold),
+        ],
+      ),
+    );
+  }
+  out.push('');
+  out.push('Targets (issue 7)');
+  for (const target of result.targets) {
+    out.push(`  ${target.met ? 'met   ' : 'MISSED'} ${target.name}: ${target.actual}`);
+  }
+  return out.join('\n');
+}
+
+export function evaluateTargets({pages, builds, liveEdit}) {
+  const targets = [];
+  const measured = pages.filter((page) => !page.isBaseline);
+  for (const page of measured) {
+    const mobile = page.lighthouse?.mobile;
+    const desktop = page.lighthouse?.desktop;
+    if (mobile) {
+      targets.push({
+        name: `${page.label}: mobile performance ≥ 95`,
+        met: mobile.performance >= 95,
+        actual: mobile.performance,
+      });
+    }
+    for (const [preset, lh] of [
+      ['mobile', mobile],
+      ['desktop', desktop],
+    ]) {
+      if (!lh) continue;
+      const scores = [lh.accessibility, lh.bestPractices, lh.seo];
+      targets.push({
+        name: `${page.label} ${preset}: a11y / best practices / SEO = 100`,
+        met: scores.every((score) => score === 100),
+        actual: `${scores.join(' / ')}${lh.failing.length ? ` (${lh.failing.join(', ')})` : ''}`,
+      });
+    }
+    if (page.jsRatio != null) {
+      targets.push({
+        name: `${page.label}: first-load JS ≤ 0.8× baseline`,
+        met: page.jsRatio <= 0.8,
+        actual: `${page.jsRatio.toFixed(2)}×`,
+      });
+    }
+  }
+  if (liveEdit) {
+    targets.push({
+      name: 'live-edit p95 < 50 ms',
+      met: liveEdit.p95Ms != null && liveEdit.p95Ms < 50 && liveEdit.missed === 0,
+      actual: `${num(liveEdit.p95Ms, 1)} ms${liveEdit.missed ? `, ${liveEdit.missed} keystrokes never updated` : ''}`,
+    });
+  }
+  if (builds?.siteCold) {
+    targets.push({
+      name: 'cold build ≤ 90 s',
+      met: builds.siteCold.exitCode === 0 && builds.siteCold.seconds <= 90,
+      actual: `${num(builds.siteCold.seconds, 1)} s`,
+    });
+  }
+  return targets;
+}

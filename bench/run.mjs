@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the portal (cold, then warm) and the stock Docusaurus baseline in
+// private copies, serves both with the portal's production server, and measures Lighthouse,
+// first-load JavaScript, live-edit latency and build cost in one run. Prints a table and writes
+// bench/results/<timestamp>.json. See bench/README.md for the knobs and how to read the output.
+import {chromium} from '@playwright/test';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {timedBuild} from './lib/build.mjs';
+import {firstLoadJs} from './lib/first-load-js.mjs';
+import {CHROME_FLAGS, lighthouseMedian} from './lib/lighthouse.mjs';
+import {liveEditLatency} from './lib/live-edit.mjs';
+import {choosePages} from './lib/pages.mjs';
+import {evaluateTargets, formatReport} from './lib/report.mjs';
+import {serve} from './lib/serve.mjs';
+import {makeWorkspace} from './lib/workspace.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const config = {
+  runs: Number(env.BENCH_RUNS ?? 3),
+  presets: (env.BENCH_PRESETS ?? 'mobile,desktop').split(',').filter(Boolean),
+  /** Comma-separated page labels to measure (home, button, form, tabs, showcase, baseline). */
+  only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',') : null,
+  /** Reuse existing build folders instead of building (development of the bench itself). */
+  siteBuild: env.BENCH_SITE_BUILD || null,
+  baselineBuild: env.BENCH_BASELINE_BUILD || null,
+  lighthouse: env.BENCH_LIGHTHOUSE !== '0',
+  chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** Serialise builds with other builders on a shared machine (`flock` on this file). */
+  buildLock: env.BENCH_BUILD_LOCK || null,
+  keystrokes: Number(env.BENCH_KEYSTROKES ?? 50),
+};
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const work = path.join(os.tmpdir(), `tessera-bench-${stamp}`);
+mkdirSync(work, {recursive: true});
+const log = (message) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function build(name, siteDir, outDir) {
+  const output = [];
+  const result = await timedBuild({
+    root,
+    siteDir,
+    outDir,
+    lockFile: config.buildLock,
+    onOutput: (chunk) => output.push(chunk),
+  });
+  const text = Buffer.concat(output).toString('utf8');
+  writeFileSync(path.join(work, `${name}.log`), text);
+  log(
+    `${name}: ${result.seconds.toFixed(1)} s, peak ${(result.peakRssBytes / 2 ** 20).toFixed(0)} MB`,
+  );
+  if (result.exitCode !== 0) {
+    throw new Error(`${name} build failed (exit ${result.exitCode}):\n${text.slice(-3000)}`);
+  }
+  return result;
+}
+
+async function buildAll() {
+  const builds = {};
+  let siteDir = config.siteBuild;
+  if (!siteDir) {
+    const site = makeWorkspace({root, dest: path.join(work, 'site'), exclude: ['bench']});
+    log(`portal copied (${site.files} files) to ${site.dir}`);
+    siteDir = path.join(work, 'site-build');
+    // Cold: a fresh copy, so no .docusaurus, rspack or plugin caches exist yet.
+    builds.siteCold = await build('portal-cold', site.dir, siteDir);
+    // Warm: the same copy again, with every cache the first build left behind.
+    builds.siteWarm = await build('portal-warm', site.dir, siteDir);
+  }
+  let baselineDir = config.baselineBuild;
+  if (!baselineDir) {
+    const baseline = makeWorkspace({
+      root,
+      subdir: 'bench/baseline',
+      dest: path.join(work, 'baseline'),
+    });
+    baselineDir = path.join(work, 'baseline-build');
+    builds.baselineCold = await build('baseline-cold', baseline.dir, baselineDir);
+  }
+  return {builds, siteDir, baselineDir};
+}
+
+async function main() {
+  log(`working in ${work}`);
+  const {builds, siteDir, baselineDir} = await buildAll();
+  const {pages: sitePages, notes} = choosePages(siteDir);
+  for (const note of notes) log(`note: ${note}`);
+
+  const site = await serve({root, staticDir: siteDir});
+  const baseline = await serve({root, staticDir: baselineDir});
+  const pages = [
+    ...sitePages.map((page) => ({...page, url: `${site.origin}${page.path}`})),
+    {
+      label: 'baseline',
+      path: '/docs/intro',
+      url: `${baseline.origin}/docs/intro`,
+      isBaseline: true,
+    },
+  ].filter((page) => !config.only || config.only.includes(page.label.split('→')[0]));
+
+  const browser = await chromium.launch({executablePath: config.chromePath, args: CHROME_FLAGS});
+  let liveEdit = null;
+  try {
+    for (const page of pages) {
+      page.js = await firstLoadJs(browser, page.url);
+      log(`${page.label}: first-load JS ${(page.js.bytes / 1024).toFixed(1)} kB`);
+    }
+    const livePage = pages.find((page) => !page.isBaseline && page.path.startsWith('/docs/'));
+    if (livePage) {
+      try {
+        liveEdit = await liveEditLatency(browser, livePage.url, {keystrokes: config.keystrokes});
+        log(`live edit on ${livePage.path}: p95 ${liveEdit.p95Ms?.toFixed(1)} ms`);
+      } catch (error) {
+        liveEdit = {url: livePage.url, error: String(error), keystrokes: 0, updated: 0, missed: 0};
+        log(`live edit failed: ${error}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const base = pages.find((page) => page.isBaseline);
+  for (const page of pages) {
+    page.jsRatio = base?.js?.bytes ? page.js.bytes / base.js.bytes : null;
+  }
+
+  if (config.lighthouse) {
+    for (const page of pages) {
+      page.lighthouse = {};
+      for (const preset of config.presets) {
+        page.lighthouse[preset] = await lighthouseMedian({
+          root,
+          url: page.url,
+          preset,
+          chromePath: config.chromePath,
+          runs: config.runs,
+        });
+        const lh = page.lighthouse[preset];
+        log(
+          `${page.label} ${preset}: performance ${lh.performance}, LCP ${Math.round(lh.lcpMs)} ms`,
+        );
+      }
+    }
+  }
+  await Promise.all([site.stop(), baseline.stop()]);
+
+  const result = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: +(os.totalmem() / 2 ** 30).toFixed(1),
+      node: process.version,
+    },
+    config,
+    notes,
+    builds,
+    pages: pages.map(({url: _url, ...page}) => page),
+    liveEdit,
+  };
+  result.targets = evaluateTargets(result);
+
+  const resultsDir = path.join(root, 'bench/results');
+  mkdirSync(resultsDir, {recursive: true});
+  const file = path.join(resultsDir, `${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n${formatReport(result)}\n`);
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(`\nresults: ${path.relative(root, file)}`);
+  if (env.BENCH_KEEP !== '1') rmSync(work, {recursive: true, force: true});
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`(build logs and copies kept in ${work})`);
+  process.exit(1);
+});
