@@ -1,12 +1,11 @@
-import {clsx} from 'clsx';
 import {createContext, useContext, type ReactNode, type Ref} from 'react';
 import {
   CheckboxButton,
   CheckboxField,
   type CheckboxFieldProps,
   type ValidationResult,
-  composeRenderProps,
 } from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import {Description} from '../Description/Description';
 import {FieldError} from '../FieldError/FieldError';
 import './Checkbox.css';
@@ -47,7 +46,7 @@ export function Checkbox({
     <CheckboxField
       {...props}
       data-size={size ?? groupSize ?? 'md'}
-      className={composeRenderProps(className, (c) => clsx('ui-Checkbox', c))}
+      className={composeClassName(className, 'ui-Checkbox')}
     >
       <CheckboxButton className="ui-Checkbox-button">
         {({isSelected, isIndeterminate}) => (

@@ -1,11 +1,10 @@
-import {clsx} from 'clsx';
 import type {ReactNode, Ref} from 'react';
 import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
   type ValidationResult,
-  composeRenderProps,
 } from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import {Description} from '../Description/Description';
 import {FieldError} from '../FieldError/FieldError';
 import {Label} from '../Label/Label';
@@ -51,7 +50,7 @@ export function CheckboxGroup({
       {...props}
       data-orientation={orientation}
       data-size={size}
-      className={composeRenderProps(className, (c) => clsx('ui-CheckboxGroup', c))}
+      className={composeClassName(className, 'ui-CheckboxGroup')}
     >
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
       {description ? <Description>{description}</Description> : null}

@@ -1,10 +1,9 @@
-import {clsx} from 'clsx';
 import type {Ref} from 'react';
 import {
   FieldError as RACFieldError,
   type FieldErrorProps as RACFieldErrorProps,
-  composeRenderProps,
 } from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import './FieldError.css';
 
 export interface FieldErrorProps extends RACFieldErrorProps {
@@ -29,10 +28,7 @@ export function FieldErrorIcon() {
  */
 export function FieldError({className, children, ...props}: FieldErrorProps) {
   return (
-    <RACFieldError
-      {...props}
-      className={composeRenderProps(className, (c) => clsx('ui-FieldError', c))}
-    >
+    <RACFieldError {...props} className={composeClassName(className, 'ui-FieldError')}>
       {(renderProps) => {
         const content = typeof children === 'function' ? children(renderProps) : children;
         return (

@@ -6,6 +6,9 @@ import {TextArea} from '../TextArea/TextArea';
 import {TextField} from '../TextField/TextField';
 import {Form, type FormProps} from './Form';
 
+// Whole forms are typed into key by key; on a busy CI machine that outgrows Jest's 5 s default.
+jest.setTimeout(20_000);
+
 const minLength = (min: number, message: string) => (value: string) =>
   value.length > 0 && value.length < min ? message : null;
 

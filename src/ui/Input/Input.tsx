@@ -1,10 +1,6 @@
-import {clsx} from 'clsx';
 import type {Ref} from 'react';
-import {
-  Input as RACInput,
-  type InputProps as RACInputProps,
-  composeRenderProps,
-} from 'react-aria-components';
+import {Input as RACInput, type InputProps as RACInputProps} from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import './Input.css';
 
 export interface InputProps extends Omit<RACInputProps, 'size'> {
@@ -24,10 +20,6 @@ export interface InputProps extends Omit<RACInputProps, 'size'> {
  */
 export function Input({className, size = 'md', ...props}: InputProps) {
   return (
-    <RACInput
-      {...props}
-      data-size={size}
-      className={composeRenderProps(className, (c) => clsx('ui-Input', c))}
-    />
+    <RACInput {...props} data-size={size} className={composeClassName(className, 'ui-Input')} />
   );
 }

@@ -1,4 +1,3 @@
-import {clsx} from 'clsx';
 import {createContext, useContext, type ReactNode, type Ref} from 'react';
 import {
   RadioButton,
@@ -7,8 +6,8 @@ import {
   type RadioFieldProps,
   type RadioGroupProps as RACRadioGroupProps,
   type ValidationResult,
-  composeRenderProps,
 } from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import {Description} from '../Description/Description';
 import {FieldError} from '../FieldError/FieldError';
 import {Label} from '../Label/Label';
@@ -60,7 +59,7 @@ export function RadioGroup({
       {...props}
       data-variant={variant}
       data-size={size}
-      className={composeRenderProps(className, (c) => clsx('ui-RadioGroup', c))}
+      className={composeClassName(className, 'ui-RadioGroup')}
     >
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
       {description ? <Description>{description}</Description> : null}
@@ -91,7 +90,7 @@ export function Radio({children, description, className, ...props}: RadioProps) 
       {...props}
       data-size={size}
       data-variant={variant}
-      className={composeRenderProps(className, (c) => clsx('ui-Radio', c))}
+      className={composeClassName(className, 'ui-Radio')}
     >
       <RadioButton className="ui-Radio-button">
         <span className="ui-Radio-indicator" aria-hidden="true" />

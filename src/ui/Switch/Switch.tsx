@@ -1,12 +1,11 @@
-import {clsx} from 'clsx';
 import type {ReactNode, Ref} from 'react';
 import {
   SwitchButton,
   SwitchField,
   type SwitchFieldProps,
   type ValidationResult,
-  composeRenderProps,
 } from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import {Description} from '../Description/Description';
 import {FieldError} from '../FieldError/FieldError';
 import './Switch.css';
@@ -54,7 +53,7 @@ export function Switch({
       {...props}
       data-size={size}
       data-label-position={labelPosition}
-      className={composeRenderProps(className, (c) => clsx('ui-Switch', c))}
+      className={composeClassName(className, 'ui-Switch')}
     >
       <SwitchButton className="ui-Switch-button">
         {({isSelected}) => {

@@ -1,10 +1,6 @@
-import {clsx} from 'clsx';
 import type {Ref} from 'react';
-import {
-  TextArea as RACTextArea,
-  TextField as RACTextField,
-  composeRenderProps,
-} from 'react-aria-components';
+import {TextArea as RACTextArea, TextField as RACTextField} from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import {Label} from '../Label/Label';
 import {FieldHelp, useTextFieldParts, type TextFieldBaseProps} from '../TextField/TextField';
 import '../Input/Input.css';
@@ -44,7 +40,7 @@ export function TextArea(props: TextAreaProps) {
       onChange={setValue}
       aria-describedby={describedBy}
       data-size={size}
-      className={composeRenderProps(className, (c) => clsx('ui-TextArea', c))}
+      className={composeClassName(className, 'ui-TextArea')}
     >
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
       <RACTextArea

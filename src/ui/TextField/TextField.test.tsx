@@ -177,6 +177,18 @@ describe('TextField', () => {
       act(() => jest.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
       expect(live).toHaveTextContent('Character limit reached, 20 of 20');
     });
+    it('should clear the announcement once the user backs away from the limit', async () => {
+      const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
+      render(<TextField label="Code" maxLength={10} showCounter defaultValue="123456789" />);
+      const input = screen.getByRole('textbox', {name: 'Code'});
+      const live = document.querySelector('[aria-live="polite"]');
+      act(() => jest.advanceTimersByTime(COUNTER_ANNOUNCE_DELAY_MS));
+      expect(live).toHaveTextContent('1 character left');
+      await user.click(input);
+      await user.keyboard('{Backspace}{Backspace}{Backspace}');
+      act(() => jest.advanceTimersByTime(1));
+      expect(live).toBeEmptyDOMElement();
+    });
   });
 
   it('should generate matching ids when rendered on the server', () => {

@@ -4,8 +4,8 @@ import {
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
   type ValidationResult,
-  composeRenderProps,
 } from 'react-aria-components';
+import {composeClassName} from '../utils/composeClassName';
 import {Description} from '../Description/Description';
 import {FieldError} from '../FieldError/FieldError';
 import {Input} from '../Input/Input';
@@ -106,7 +106,7 @@ export function TextField(props: TextFieldProps) {
       onChange={setValue}
       aria-describedby={describedBy}
       data-size={size}
-      className={composeRenderProps(className, (c) => clsx('ui-TextField', c))}
+      className={composeClassName(className, 'ui-TextField')}
     >
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
       <Input ref={inputRef} size={size} placeholder={placeholder} />
