@@ -44,7 +44,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/dev-api-proxy/index.ts'],
+  plugins: ['./plugins/dev-api-proxy/index.ts', './plugins/llms-txt/index.ts'],
 
   themes: [
     '@docusaurus/theme-live-codeblock',

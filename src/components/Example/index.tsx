@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -103,9 +104,13 @@ export default function Example({
     setEditorKey((key) => key + 1);
   };
 
+  // The editor updates itself synchronously; recompiling and re-rendering the preview can wait,
+  // so fast typing is never dropped by a render in progress.
   const onEdit = (next: string) => {
-    setCurrent(next);
-    setEdited(true);
+    startTransition(() => {
+      setCurrent(next);
+      setEdited(true);
+    });
   };
 
   const Rendered = result.element;
