@@ -1,4 +1,4 @@
-import {createContext, useContext, type ReactNode, type Ref} from 'react';
+import {useContext, type ReactNode, type Ref} from 'react';
 import {
   CheckboxButton,
   CheckboxField,
@@ -8,10 +8,8 @@ import {
 import {composeClassName} from '../utils/composeClassName';
 import {Description} from '../Description/Description';
 import {FieldError} from '../FieldError/FieldError';
+import {CheckboxSizeContext} from './CheckboxSizeContext';
 import './Checkbox.css';
-
-/** Lets a CheckboxGroup size its checkboxes without repeating `size` on each one. */
-export const CheckboxSizeContext = createContext<'sm' | 'md' | 'lg' | undefined>(undefined);
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   /** The label, rendered inside the clickable area. */

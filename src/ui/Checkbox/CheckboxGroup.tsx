@@ -8,7 +8,7 @@ import {composeClassName} from '../utils/composeClassName';
 import {Description} from '../Description/Description';
 import {FieldError} from '../FieldError/FieldError';
 import {Label} from '../Label/Label';
-import {CheckboxSizeContext} from './Checkbox';
+import {CheckboxSizeContext} from './CheckboxSizeContext';
 import './CheckboxGroup.css';
 
 export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'children'> {

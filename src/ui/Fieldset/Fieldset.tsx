@@ -8,7 +8,7 @@ import {
   SwitchFieldContext,
   TextFieldContext,
 } from 'react-aria-components';
-import {FieldErrorIcon} from '../FieldError/FieldError';
+import {FieldErrorIcon} from '../FieldError/FieldErrorIcon';
 import '../Description/Description.css';
 import '../FieldError/FieldError.css';
 import './Fieldset.css';

@@ -19,8 +19,8 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
    */
   labelPosition?: 'start' | 'end';
   /**
-   * Visible state text beside the track, e.g. `{on: 'Enabled', off: 'Disabled'}`. Hidden from
-   * assistive tech, which already announces on/off from the switch role.
+   * Visible state text between the label and the track, e.g. `{on: 'Enabled', off: 'Disabled'}`.
+   * Hidden from assistive tech, which already announces on/off from the switch role.
    */
   stateLabels?: {on: ReactNode; off: ReactNode};
   /** Help text under the switch, linked with `aria-describedby`. */

@@ -2,7 +2,7 @@ import type {Ref} from 'react';
 import {TextArea as RACTextArea, TextField as RACTextField} from 'react-aria-components';
 import {composeClassName} from '../utils/composeClassName';
 import {Label} from '../Label/Label';
-import {FieldHelp, useTextFieldParts, type TextFieldBaseProps} from '../TextField/TextField';
+import {FieldHelp, useTextFieldParts, type TextFieldBaseProps} from '../TextField/TextFieldBase';
 import '../Input/Input.css';
 import '../TextField/TextField.css';
 import './TextArea.css';

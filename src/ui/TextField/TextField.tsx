@@ -1,87 +1,14 @@
-import {clsx} from 'clsx';
-import {useId, type ReactNode, type Ref} from 'react';
-import {
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-  type ValidationResult,
-} from 'react-aria-components';
+import type {Ref} from 'react';
+import {TextField as RACTextField} from 'react-aria-components';
 import {composeClassName} from '../utils/composeClassName';
-import {Description} from '../Description/Description';
-import {FieldError} from '../FieldError/FieldError';
 import {Input} from '../Input/Input';
 import {Label} from '../Label/Label';
-import {CharacterCount} from './CharacterCount';
-import {useControlledText} from './useControlledText';
+import {FieldHelp, useTextFieldParts, type TextFieldBaseProps} from './TextFieldBase';
 import './TextField.css';
-
-/** Props TextField and TextArea share on top of React Aria's TextField props. */
-export interface TextFieldBaseProps extends Omit<RACTextFieldProps, 'children'> {
-  /** Visible label; without one, pass `aria-label`. */
-  label?: ReactNode;
-  /** Help text under the control, linked with `aria-describedby`. */
-  description?: ReactNode;
-  /**
-   * Message shown while the field is invalid; a function receives the validation state. Without it
-   * the messages from `validate`, `validationErrors` or the browser are shown.
-   */
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
-  /** Hint text shown while the field is empty; never a replacement for `label`. */
-  placeholder?: string;
-  /**
-   * Control height and text size.
-   * @default 'md'
-   */
-  size?: 'sm' | 'md' | 'lg';
-  /**
-   * Shows an `n/max` counter (max is `counterMax` or `maxLength`), read with the field's description
-   * and announced politely once the user nears the limit.
-   * @default false
-   */
-  showCounter?: boolean;
-  /**
-   * Number after the slash when it should differ from `maxLength`, e.g. a recommended length the
-   * browser should not enforce.
-   * @default maxLength
-   */
-  counterMax?: number;
-  /** Ref to the wrapping `<div>`. */
-  ref?: Ref<HTMLDivElement>;
-}
 
 export interface TextFieldProps extends TextFieldBaseProps {
   /** Ref to the `<input>` element. */
   inputRef?: Ref<HTMLInputElement>;
-}
-
-/** Shared wiring of TextField and TextArea: value tracking for the counter and the help row. */
-export function useTextFieldParts(props: TextFieldBaseProps) {
-  const {value: valueProp, defaultValue, onChange, showCounter, counterMax, maxLength} = props;
-  const [value, setValue] = useControlledText(valueProp, defaultValue, onChange);
-  const counterId = useId();
-  const max = counterMax ?? maxLength;
-  const counter =
-    showCounter && max !== undefined ? (
-      <CharacterCount id={counterId} count={value.length} max={max} />
-    ) : null;
-  const describedBy = clsx(props['aria-describedby'], counter && counterId) || undefined;
-  return {value, setValue, counter, describedBy};
-}
-
-export function FieldHelp({
-  description,
-  errorMessage,
-  counter,
-}: Pick<TextFieldBaseProps, 'description' | 'errorMessage'> & {counter: ReactNode}) {
-  if (!description && !counter) return <FieldError>{errorMessage}</FieldError>;
-  return (
-    <div className="ui-TextField-help">
-      <div className="ui-TextField-messages">
-        {description ? <Description>{description}</Description> : null}
-        <FieldError>{errorMessage}</FieldError>
-      </div>
-      {counter}
-    </div>
-  );
 }
 
 /** A single-line text field: label, input, help text, validation message and optional counter. */

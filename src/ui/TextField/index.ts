@@ -1,2 +1,3 @@
 export {TextField} from './TextField';
-export type {TextFieldProps, TextFieldBaseProps} from './TextField';
+export type {TextFieldProps} from './TextField';
+export type {TextFieldBaseProps} from './TextFieldBase';
