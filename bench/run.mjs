@@ -85,6 +85,14 @@ async function buildAll() {
   return {builds, siteDir, baselineDir};
 }
 
+/** Servers to stop if the run is interrupted, so no server outlives the bench. */
+const servers = [];
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void Promise.all(servers.map((server) => server.stop())).finally(() => process.exit(130));
+  });
+}
+
 async function main() {
   log(`working in ${work}`);
   const {builds, siteDir, baselineDir} = await buildAll();
@@ -92,7 +100,9 @@ async function main() {
   for (const note of notes) log(`note: ${note}`);
 
   const site = await serve({root, staticDir: siteDir});
+  servers.push(site);
   const baseline = await serve({root, staticDir: baselineDir});
+  servers.push(baseline);
   const pages = [
     ...sitePages.map((page) => ({...page, url: `${site.origin}${page.path}`})),
     {

@@ -93,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = schema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      (issue) => `  ${String(issue.path[0] ?? '(environment)')}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
   }

@@ -49,7 +49,8 @@ export function staticSite(rootDir: string): RequestHandler {
     } catch {
       return next();
     }
-    if (pathname.includes('\0')) return next();
+    // Dotfiles (.env, .git) are never part of the site.
+    if (pathname.includes('\0') || /\/\./.test(pathname)) return next();
     for (const candidate of candidates(pathname)) {
       const file = path.join(root, path.posix.normalize(candidate));
       if (!file.startsWith(root + path.sep)) continue;

@@ -62,14 +62,22 @@ export class GroupCommitter {
     });
   }
 
-  /** Waits for queued writes to commit, then stops the writer. */
-  async close(): Promise<void> {
+  private closing: Promise<void> | null = null;
+
+  /** Waits for queued writes to commit, then stops the writer. Safe to call twice. */
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async shutDown(): Promise<void> {
     this.closed = true;
     if (this.inFlight || this.queue.length > 0) {
       await new Promise<void>((resolve) => (this.drained = resolve));
     }
+    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
     this.worker.postMessage('close');
-    await new Promise((resolve) => this.worker.once('exit', resolve));
+    await exited;
   }
 
   private dispatch(): void {

@@ -142,6 +142,6 @@ export class SqliteStore implements SubscriberStore {
 
   async close() {
     await this.committer.close();
-    this.db.close();
+    if (this.db.open) this.db.close();
   }
 }
