@@ -1,0 +1,86 @@
+import {
+  Button,
+  Kbd,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  Popover,
+  PopoverTrigger,
+  Tooltip,
+  TooltipTrigger,
+} from '@site/src/ui';
+import {CopyIcon, EditIcon, SettingsIcon, TrashIcon} from './icons';
+import {Specimen} from './Specimen';
+
+export function Overlays() {
+  return (
+    <>
+      <Specimen name="Tooltip">
+        <TooltipTrigger delay={0}>
+          <Button variant="tertiary" isIconOnly aria-label="Settings">
+            <SettingsIcon />
+          </Button>
+          <Tooltip>Settings</Tooltip>
+        </TooltipTrigger>
+        <TooltipTrigger>
+          <Button variant="tertiary">Hover me</Button>
+          <Tooltip placement="bottom">Saved 2 minutes ago</Tooltip>
+        </TooltipTrigger>
+      </Specimen>
+      <Specimen name="Popover">
+        <PopoverTrigger>
+          <Button variant="tertiary">Details</Button>
+          <Popover title="Storage">You have used 3.2 GB of 5 GB.</Popover>
+        </PopoverTrigger>
+      </Specimen>
+      <Specimen name="Menu (trigger and inline)">
+        <MenuTrigger>
+          <Button variant="tertiary">Actions</Button>
+          <Menu aria-label="Actions">
+            <MenuSection title="Edit">
+              <MenuItem
+                id="edit"
+                icon={<EditIcon />}
+                shortcut={<Kbd keys={['mod', 'E']} size="sm" />}
+              >
+                Edit
+              </MenuItem>
+              <MenuItem
+                id="copy"
+                icon={<CopyIcon />}
+                shortcut={<Kbd keys={['mod', 'C']} size="sm" />}
+              >
+                Duplicate
+              </MenuItem>
+              <MenuItem id="archive" isDisabled>
+                Archive
+              </MenuItem>
+            </MenuSection>
+            <MenuSeparator />
+            <MenuItem id="delete" icon={<TrashIcon />}>
+              Delete
+            </MenuItem>
+          </Menu>
+        </MenuTrigger>
+        <Menu aria-label="File" style={{minWidth: '14rem'}}>
+          <MenuItem id="new" icon={<EditIcon />} shortcut={<Kbd keys={['mod', 'N']} size="sm" />}>
+            New file
+          </MenuItem>
+          <MenuItem
+            id="duplicate"
+            icon={<CopyIcon />}
+            description="Copies the file and its history"
+          >
+            Duplicate
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem id="remove" icon={<TrashIcon />} isDisabled>
+            Delete
+          </MenuItem>
+        </Menu>
+      </Specimen>
+    </>
+  );
+}
