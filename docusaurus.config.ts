@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import remarkSiteData from './plugins/remark-site-data';
+import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
 
@@ -44,7 +45,20 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/dev-api-proxy/index.ts', './plugins/llms-txt/index.ts'],
+  plugins: [
+    './plugins/dev-api-proxy/index.ts',
+    './plugins/llms-txt/index.ts',
+    [
+      './plugins/showcase/src/index.ts',
+      {
+        path: 'showcase',
+        routeBasePath: '/showcase',
+        title: 'Showcase',
+        description:
+          'Realistic screens built only from Tessera UI components: sign-in, plans, checkout, settings and more.',
+      } satisfies ShowcaseOptions,
+    ],
+  ],
 
   themes: [
     '@docusaurus/theme-live-codeblock',

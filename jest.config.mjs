@@ -29,7 +29,11 @@ export default {
       displayName: 'ui',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
-      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/docs/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.{ts,tsx}',
+        '<rootDir>/docs/**/*.test.{ts,tsx}',
+        '<rootDir>/showcase/**/*.test.tsx',
+      ],
     },
     {
       ...shared,

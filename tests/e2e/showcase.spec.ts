@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, expectNoAxeViolations} from './support/fixtures';
+
+// The shared gotoInTheme() writes localStorage "theme", but with `future.v4` Docusaurus namespaces
+// the key ("theme-882"); the reader's OS preference is honoured instead (respectPrefersColorScheme).
+/** Escape and the returnUrl only work once React has hydrated the static page. */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+async function gotoInColorScheme(page: Page, url: string, theme: 'light' | 'dark') {
+  await page.emulateMedia({colorScheme: theme});
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+interface Entry {
+  name: string;
+  title: string;
+  category: string;
+  components: string[];
+}
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '../../showcase', file), 'utf8')) as Entry[];
+const SHOWCASES = read('showcases.json');
+const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
+const cardTitles = (page: Page) => grid(page).getByRole('heading', {level: 3}).allTextContents();
+
+test.describe('the showcase index', () => {
+  test('should filter by category and component, keep the filters in the URL and after a reload', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/showcase');
+    await expect(page.getByRole('heading', {level: 1, name: 'Showcase'})).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${SHOWCASES.length} of ${SHOWCASES.length} showcases`,
+    );
+
+    const commerce = SHOWCASES.filter((s) => s.category === 'Commerce');
+    await page
+      .getByRole('group', {name: 'Category'})
+      .getByRole('button', {name: 'Commerce'})
+      .click();
+    await expect(page).toHaveURL(/\?category=commerce$/);
+    await expect.poll(() => cardTitles(page)).toEqual(commerce.map((s) => s.title));
+
+    const withForm = commerce.filter((s) => s.components.includes('form'));
+    await page.getByRole('combobox', {name: 'Component'}).selectOption('form');
+    await expect(page).toHaveURL(/\?category=commerce&component=form$/);
+    await expect.poll(() => cardTitles(page)).toEqual(withForm.map((s) => s.title));
+    expect(withForm.length).toBeGreaterThan(0);
+    expect(withForm.length).toBeLessThan(SHOWCASES.length);
+
+    await page.reload();
+    await expect(page.getByRole('button', {name: 'Commerce'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('combobox', {name: 'Component'})).toHaveValue('form');
+    await expect.poll(() => cardTitles(page)).toEqual(withForm.map((s) => s.title));
+    await expectNoAxeViolations(page, 'filtered index');
+
+    await page.getByRole('button', {name: 'All', exact: true}).click();
+    await page.getByRole('combobox', {name: 'Component'}).selectOption('');
+    await expect(page).toHaveURL(/\/showcase$/);
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(SHOWCASES.length);
+  });
+
+  test('should open a filtered link directly and return to it when the showcase is closed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/showcase?component=accordion');
+    const faq = SHOWCASES.find((s) => s.name === 'faq');
+    await expect.poll(() => cardTitles(page)).toEqual([faq?.title]);
+    await page.getByRole('link', {name: faq?.title}).click();
+    await expect(page).toHaveURL(/\/showcase\/faq\?returnUrl=/);
+    await page.getByRole('link', {name: 'Close showcase'}).click();
+    await expect(page).toHaveURL(/\/showcase\?component=accordion$/);
+    await expect.poll(() => cardTitles(page)).toEqual([faq?.title]);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`should have no axe violations in ${theme} mode`, async ({page}) => {
+      await gotoInColorScheme(page, '/showcase', theme);
+      await expectNoAxeViolations(page, theme);
+    });
+  }
+
+  test('should be readable without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/showcase?category=commerce');
+    for (const showcase of SHOWCASES) {
+      await expect(page.getByRole('link', {name: showcase.title})).toBeVisible();
+    }
+    await page.goto('/showcase/faq');
+    await expect(page.getByRole('heading', {level: 1, name: 'FAQ accordion'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'General'})).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('every showcase page', () => {
+  for (const showcase of SHOWCASES) {
+    test(`${showcase.name} should render with no console error and no axe violation`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `/showcase/${showcase.name}`);
+      await expect(page).toHaveTitle(`${showcase.title} · Showcase | Tessera UI`);
+      await expect(page.getByRole('heading', {level: 1, name: showcase.title})).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w/);
+      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute(
+        'content',
+        `${showcase.title} · Showcase`,
+      );
+      await expect(page.getByTestId('showcase-preview')).not.toBeEmpty();
+      await expect(page.getByTestId('showcase-preview')).toContainText('Sample content');
+      const used = page.getByRole('region', {name: 'Components used'}).getByRole('listitem');
+      await expect(used).toHaveCount(showcase.components.length);
+      await expectNoAxeViolations(page, showcase.name);
+
+      const toggle = page.getByRole('button', {name: 'Expand code'});
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(
+        page.locator(`#${(await toggle.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`),
+      ).toBeAttached();
+      await toggle.click();
+      await expect(page.getByRole('button', {name: 'Collapse code'})).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+  }
+
+  test('should render in dark mode with no axe violation', async ({page}) => {
+    await gotoInColorScheme(page, '/showcase/checkout', 'dark');
+    await expectNoAxeViolations(page, 'dark');
+  });
+});
+
+test.describe('closing a showcase', () => {
+  const back = '/showcase?category=content';
+
+  test('should go back to a valid returnUrl with the × control', async ({page}) => {
+    await gotoHydrated(page, `/showcase/faq?returnUrl=${encodeURIComponent(back)}`);
+    const close = page.getByRole('link', {name: 'Close showcase'});
+    await expect(close).toHaveAttribute('href', back);
+    await close.click();
+    await expect(page).toHaveURL(new RegExp(`${back.replace('?', '\\?')}$`));
+  });
+
+  test('should go back to a valid returnUrl with Escape', async ({page}) => {
+    await gotoHydrated(
+      page,
+      `/showcase/faq?returnUrl=${encodeURIComponent('/docs/getting-started/introduction')}`,
+    );
+    await expect(page.getByRole('link', {name: 'Close showcase'})).toHaveAttribute(
+      'href',
+      '/docs/getting-started/introduction',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/docs\/getting-started\/introduction$/);
+  });
+
+  test('should go to the index without a returnUrl', async ({page}) => {
+    await gotoHydrated(page, '/showcase/faq');
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/showcase$/);
+  });
+
+  const hostile = [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+  ];
+  const forms = hostile.flatMap((value) => [
+    {label: JSON.stringify(value), query: encodeURIComponent(value)},
+    {
+      label: `${JSON.stringify(value)} encoded`,
+      query: encodeURIComponent(encodeURIComponent(value)),
+    },
+    {
+      label: `${JSON.stringify(value)} double-encoded`,
+      query: encodeURIComponent(encodeURIComponent(encodeURIComponent(value))),
+    },
+  ]);
+  forms.push(
+    {label: 'raw //evil.example', query: '//evil.example'},
+    {label: 'raw /%5Cevil.example', query: '/%5Cevil.example'},
+  );
+
+  for (const {label, query} of forms) {
+    test(`should refuse returnUrl ${label}`, async ({page}) => {
+      await gotoHydrated(page, `/showcase/faq?returnUrl=${query}`);
+      const close = page.getByRole('link', {name: 'Close showcase'});
+      await expect(close).toHaveAttribute('href', '/showcase');
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/showcase$/);
+    });
+  }
+});
+
+test.describe('related cards on component pages', () => {
+  test('should link related showcases with the current page as returnUrl', async ({page}) => {
+    await gotoHydrated(page, '/docs/components/tabs');
+    const settings = SHOWCASES.find((s) => s.name === 'settings');
+    const card = page.getByRole('link', {name: settings?.title, exact: true});
+    await expect(card).toHaveAttribute(
+      'href',
+      '/showcase/settings?returnUrl=%2Fdocs%2Fcomponents%2Ftabs',
+    );
+    await card.click();
+    await expect(page.getByRole('heading', {level: 1, name: settings?.title})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/docs\/components\/tabs$/);
+  });
+
+  test('should open related components in a new tab', async ({page, context}) => {
+    await gotoHydrated(page, '/docs/components/form');
+    const link = page.getByRole('link', {name: 'Button (opens in a new tab)'});
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', '/docs/components/button');
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/docs/components/button');
+    await expect(popup.getByRole('heading', {level: 1, name: 'Button'})).toBeVisible();
+  });
+});
