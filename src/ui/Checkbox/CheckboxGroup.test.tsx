@@ -2,6 +2,7 @@ import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
 import {useState} from 'react';
+import {renderToString} from 'react-dom/server';
 import {Checkbox} from './Checkbox';
 import {CheckboxGroup} from './CheckboxGroup';
 
@@ -91,6 +92,13 @@ describe('CheckboxGroup', () => {
     await user.click(screen.getByRole('checkbox', {name: 'Olives'}));
     await user.click(screen.getByRole('button', {name: 'Order'}));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('should generate matching ids when rendered on the server', () => {
+    const html = renderToString(<Toppings />);
+    const labelledBy = /role="group"[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1];
+    expect(labelledBy).toBeTruthy();
+    expect(html).toContain(`id="${labelledBy}"`);
   });
 
   it('should have no axe violations', async () => {

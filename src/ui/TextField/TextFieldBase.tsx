@@ -46,6 +46,7 @@ export function useTextFieldParts(props: TextFieldBaseProps) {
   const [value, setValue] = useControlledText(valueProp, defaultValue, onChange);
   const counterId = useId();
   const max = counterMax ?? maxLength;
+  // `length` counts UTF-16 code units, exactly as the browser's `maxLength` does.
   const counter =
     showCounter && max !== undefined ? (
       <CharacterCount id={counterId} count={value.length} max={max} />
