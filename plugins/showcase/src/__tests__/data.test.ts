@@ -52,6 +52,28 @@ describe('component catalogue', () => {
   });
 });
 
+/** Component slugs a demo imports from '@site/src/ui' (`CardTitle` → card, `Radio` → radio-group). */
+function importedComponents(demo: string): string[] {
+  const source = fs.readFileSync(path.join(siteDir, 'showcase/demos', `${demo}.tsx`), 'utf8');
+  const specifiers = /import\s*{([^}]*)}\s*from\s*'@site\/src\/ui'/.exec(source)?.[1] ?? '';
+  const identifiers = specifiers
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.toLowerCase());
+  const slugs = components.map((entry) => ({slug: entry.name, key: entry.name.replace(/-/g, '')}));
+  const used = identifiers.map((identifier) => {
+    const matches = slugs.filter(
+      ({key}) =>
+        identifier.startsWith(key) ||
+        identifier.startsWith(key.replace(/s$/, '')) ||
+        key.startsWith(identifier),
+    );
+    return matches.sort((a, b) => b.key.length - a.key.length)[0]?.slug ?? identifier;
+  });
+  return [...new Set(used)].sort();
+}
+
 describe('showcase catalogue', () => {
   it('should hold at least the eight showcases of the issue', () => {
     expect(showcases.map((entry) => entry.name)).toEqual(
@@ -73,6 +95,8 @@ describe('showcase catalogue', () => {
     expect(fs.existsSync(path.join(siteDir, 'showcase/demos', `${entry.name}.test.tsx`))).toBe(
       true,
     );
+    // The catalogue lists exactly what the demo imports, so filters and related cards tell the truth.
+    expect([...entry.components].sort()).toEqual(importedComponents(entry.name));
   });
 
   it('should load as the build loads it', async () => {
