@@ -86,6 +86,42 @@ describe('Fieldset', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('should keep what was typed when isDisabled toggles', async () => {
+    const user = userEvent.setup();
+    const {rerender} = render(
+      <Fieldset legend="Reply">
+        <TextField label="Subject" />
+      </Fieldset>,
+    );
+    await user.type(screen.getByRole('textbox', {name: 'Subject'}), 'Away');
+    rerender(
+      <Fieldset legend="Reply" isDisabled>
+        <TextField label="Subject" />
+      </Fieldset>,
+    );
+    expect(screen.getByRole('textbox', {name: 'Subject'})).toBeDisabled();
+    rerender(
+      <Fieldset legend="Reply">
+        <TextField label="Subject" />
+      </Fieldset>,
+    );
+    expect(screen.getByRole('textbox', {name: 'Subject'})).toBeEnabled();
+    expect(screen.getByRole('textbox', {name: 'Subject'})).toHaveValue('Away');
+  });
+
+  it('should keep fields of an inner fieldset disabled inside a disabled outer one', () => {
+    render(
+      <Fieldset legend="Outer" isDisabled>
+        <Fieldset legend="Inner">
+          <Switch>Inner switch</Switch>
+        </Fieldset>
+      </Fieldset>,
+    );
+    const sw = screen.getByRole('switch', {name: 'Inner switch'});
+    expect(sw).toBeDisabled();
+    expect(sw.closest('.ui-Switch')).toHaveAttribute('data-disabled', 'true');
+  });
+
   it('should generate matching ids when rendered on the server', () => {
     const html = renderToString(
       <Fieldset legend="Server" description="Help" errorMessage="Bad" isInvalid>

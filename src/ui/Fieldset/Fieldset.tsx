@@ -1,5 +1,5 @@
 import {clsx} from 'clsx';
-import {useId, type ComponentPropsWithRef, type ReactNode} from 'react';
+import {useContext, useId, type ComponentPropsWithRef, type ReactNode} from 'react';
 import {
   CheckboxFieldContext,
   CheckboxGroupContext,
@@ -53,7 +53,14 @@ export function Fieldset({
     description && descriptionId,
     showError && errorId,
   );
-  const content = <div className="ui-Fieldset-content">{children}</div>;
+  // React Aria fields keep their own disabled state; tell them, so they style and behave as disabled.
+  // When not disabled, pass on whatever an outer provider (e.g. a disabled outer Fieldset) set.
+  const disabled = {isDisabled: true} as const;
+  const outerText = useContext(TextFieldContext);
+  const outerCheckbox = useContext(CheckboxFieldContext);
+  const outerCheckboxGroup = useContext(CheckboxGroupContext);
+  const outerRadioGroup = useContext(RadioGroupContext);
+  const outerSwitch = useContext(SwitchFieldContext);
   return (
     <fieldset
       {...props}
@@ -69,22 +76,18 @@ export function Fieldset({
           {description}
         </p>
       ) : null}
-      {isDisabled ? (
-        // React Aria fields keep their own disabled state; tell them, so they style and behave as disabled.
-        <Provider
-          values={[
-            [TextFieldContext, {isDisabled: true}],
-            [CheckboxFieldContext, {isDisabled: true}],
-            [CheckboxGroupContext, {isDisabled: true}],
-            [RadioGroupContext, {isDisabled: true}],
-            [SwitchFieldContext, {isDisabled: true}],
-          ]}
-        >
-          {content}
-        </Provider>
-      ) : (
-        content
-      )}
+      {/* Always rendered, so toggling isDisabled never remounts the fields and loses their input. */}
+      <Provider
+        values={[
+          [TextFieldContext, isDisabled ? disabled : outerText],
+          [CheckboxFieldContext, isDisabled ? disabled : outerCheckbox],
+          [CheckboxGroupContext, isDisabled ? disabled : outerCheckboxGroup],
+          [RadioGroupContext, isDisabled ? disabled : outerRadioGroup],
+          [SwitchFieldContext, isDisabled ? disabled : outerSwitch],
+        ]}
+      >
+        <div className="ui-Fieldset-content">{children}</div>
+      </Provider>
       {showError ? (
         <p id={errorId} className="ui-FieldError">
           <FieldErrorIcon />
