@@ -1,4 +1,5 @@
 import {act, render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import {axe} from 'jest-axe';
 import {Avatar, initials} from './Avatar';
 
@@ -71,6 +72,13 @@ describe('Avatar', () => {
     ['Jean Paul Sartre', 'JS'],
   ])('should turn %j into initials %s', (name, expected) => {
     expect(initials(name)).toBe(expected);
+  });
+
+  it('should render the fallback on the server, where no image can load', () => {
+    const html = renderToString(<Avatar src="/ada.png" name="Ada Lovelace" />);
+    expect(html).toContain('aria-label="Ada Lovelace"');
+    expect(html).toContain('AL');
+    expect(html).not.toContain('<img');
   });
 
   it('should have no axe violations', async () => {

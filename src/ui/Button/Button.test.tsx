@@ -1,4 +1,5 @@
 import {useState} from 'react';
+import {renderToString} from 'react-dom/server';
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
@@ -147,6 +148,17 @@ describe('Button', () => {
       await act(() => jest.advanceTimersByTimeAsync(2000));
       expect(screen.getByRole('button', {name: 'Upload'})).not.toHaveAttribute('data-pending');
     });
+  });
+
+  it('should render on the server, pending state included', () => {
+    const html = renderToString(
+      <Button isPending pendingText="Uploading...">
+        Upload
+      </Button>,
+    );
+    expect(html).toContain('data-pending="true"');
+    expect(html).toContain('role="progressbar"');
+    expect(html).toContain('Uploading...');
   });
 
   it('should have no axe violations', async () => {

@@ -1,4 +1,5 @@
 import {useState} from 'react';
+import {renderToString} from 'react-dom/server';
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
@@ -57,6 +58,12 @@ describe('ToggleButton', () => {
     await user.click(screen.getByRole('button', {name: 'Pin'}));
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', {name: 'Pin'})).toHaveAttribute('data-disabled', 'true');
+  });
+
+  it('should render on the server with aria-pressed', () => {
+    expect(renderToString(<ToggleButton defaultSelected>Follow</ToggleButton>)).toContain(
+      'aria-pressed="true"',
+    );
   });
 
   it('should have no axe violations', async () => {

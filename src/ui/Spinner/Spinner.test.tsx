@@ -1,4 +1,5 @@
 import {render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import {axe} from 'jest-axe';
 import {Spinner} from './Spinner';
 
@@ -32,6 +33,12 @@ describe('Spinner', () => {
   it('should hide its drawing from assistive technology', () => {
     const {container} = render(<Spinner />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('should render on the server with its label', () => {
+    const html = renderToString(<Spinner aria-label="Loading invoices" />);
+    expect(html).toContain('role="progressbar"');
+    expect(html).toContain('aria-label="Loading invoices"');
   });
 
   it('should have no axe violations', async () => {
