@@ -1,4 +1,13 @@
-import {useEffect, useRef, type ComponentType, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {Editor, generateElement, renderElementAsync} from 'react-live';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import scope from '@theme/ReactLiveScope';
@@ -45,8 +54,13 @@ export interface LiveCodeProps {
   onEscape: () => void;
 }
 
-/** react-live's editor, named and described for assistive technology; Tab and Escape leave it. */
-export function LiveCode({
+/**
+ * react-live's editor, named and described for assistive technology; Tab and Escape leave it.
+ * Memoised on purpose: use-editable restores the caret from its last flushed position on every
+ * render, so a render caused by the parent between keydown and keyup moves the caret back and
+ * scrambles fast typing. Callers must pass stable callbacks.
+ */
+export const LiveCode = memo(function LiveCode({
   code,
   label,
   describedBy,
@@ -56,18 +70,24 @@ export function LiveCode({
 }: LiveCodeProps): ReactNode {
   const theme = usePrismTheme();
   const ref = useRef<HTMLDivElement>(null);
+  const [settled, settle] = useReducer(() => true, false);
+
+  // use-editable keys its setup on `ref.current`, which is still null during the first render, so
+  // its second render tears the setup down (blurring the editor) and redoes it. Force that second
+  // render now, before the reader types, instead of on their first keystroke.
+  useLayoutEffect(() => settle(), []);
 
   // react-live renders a bare contenteditable <pre> and forwards no attributes to it.
   useEffect(() => {
     const pre = ref.current?.querySelector('pre');
-    if (!pre) return;
+    if (!pre || !settled) return;
     pre.setAttribute('role', 'textbox');
     pre.setAttribute('aria-multiline', 'true');
     pre.setAttribute('aria-label', label);
     pre.setAttribute('aria-describedby', describedBy);
     pre.setAttribute('data-testid', 'example-editor');
     if (focusOnMount) pre.focus();
-  }, [focusOnMount, describedBy, label]);
+  }, [describedBy, focusOnMount, label, settled]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -82,4 +102,4 @@ export function LiveCode({
       <Editor code={code} theme={theme} language="tsx" tabMode="focus" onChange={onChange} />
     </div>
   );
-}
+});

@@ -104,14 +104,14 @@ export default function Example({
     setEditorKey((key) => key + 1);
   };
 
-  // The editor updates itself synchronously; recompiling and re-rendering the preview can wait,
-  // so fast typing is never dropped by a render in progress.
-  const onEdit = (next: string) => {
+  // Stable, so the memoised editor never re-renders because the preview did (see LiveCode).
+  const onEdit = useCallback((next: string) => {
     startTransition(() => {
       setCurrent(next);
       setEdited(true);
     });
-  };
+  }, []);
+  const onEscape = useCallback(() => resetRef.current?.focus(), []);
 
   const Rendered = result.element;
   let preview: ReactNode;
@@ -140,7 +140,7 @@ export default function Example({
       describedBy={`${hintId} ${errorId}`}
       focusOnMount={focusOnMount}
       onChange={onEdit}
-      onEscape={() => resetRef.current?.focus()}
+      onEscape={onEscape}
     />
   ) : (
     <div
