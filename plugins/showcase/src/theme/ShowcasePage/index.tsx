@@ -63,9 +63,12 @@ export default function ShowcasePage({page, Demo}: Props): ReactNode {
             Source
           </Heading>
           <CollapsibleCode lineCount={showcase.source.split('\n').length}>
-            <CodeBlock language="tsx" title={showcase.demoFile}>
-              {showcase.source}
-            </CodeBlock>
+            {/* CollapsibleCode measures its first child; CodeBlock remounts on hydration, this div does not. */}
+            <div>
+              <CodeBlock language="tsx" title={showcase.demoFile}>
+                {showcase.source}
+              </CodeBlock>
+            </div>
           </CollapsibleCode>
         </section>
       </main>
