@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ReactNode, Ref} from 'react';
 import {
   Button as RACButton,
   composeRenderProps,
@@ -18,6 +18,8 @@ interface ButtonOwnProps extends RACButtonProps {
   size?: ButtonSize;
   /** Shown beside the spinner while `isPending` (e.g. "Uploading..."); without it the spinner overlays the hidden content, so the width never changes. */
   pendingText?: ReactNode;
+  /** Ref to the `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button whose only content is an icon must carry its name in `aria-label` or `aria-labelledby`. */

@@ -1,3 +1,4 @@
+import type {Ref} from 'react';
 import {
   composeRenderProps,
   ToggleButton as RACToggleButton,
@@ -14,6 +15,8 @@ export interface ToggleButtonProps extends RACToggleButtonProps {
   size?: ButtonSize;
   /** Square button holding only an icon; give it an `aria-label`. @default false */
   isIconOnly?: boolean;
+  /** Ref to the `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

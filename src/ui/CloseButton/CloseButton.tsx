@@ -1,3 +1,4 @@
+import type {Ref} from 'react';
 import {Button as RACButton, type ButtonProps as RACButtonProps} from 'react-aria-components';
 import {composeClassName, CloseIcon} from '../utils';
 import './CloseButton.css';
@@ -7,6 +8,8 @@ export interface CloseButtonProps extends Omit<RACButtonProps, 'children'> {
   'aria-label'?: string;
   /** Square size, matching the other controls. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /** Ref to the `<button>` element. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** An icon button with an ✕, named "Close" unless told otherwise; for dialogs, alerts and chips. */

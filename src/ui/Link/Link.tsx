@@ -1,3 +1,4 @@
+import type {Ref} from 'react';
 import {
   composeRenderProps,
   Link as RACLink,
@@ -14,6 +15,8 @@ export interface LinkProps extends RACLinkProps {
   isExternal?: boolean;
   /** Text read after the link text when external. @default '(opens in a new tab)' */
   externalLabel?: string;
+  /** Ref to the `<a>` element. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A navigation link on RAC `Link`, inline or standalone, marking links that open a new tab. */

@@ -1,3 +1,4 @@
+import type {Ref} from 'react';
 import {
   Separator as RACSeparator,
   type SeparatorProps as RACSeparatorProps,
@@ -10,6 +11,8 @@ export interface SeparatorProps extends Omit<RACSeparatorProps, 'className'> {
   orientation?: 'horizontal' | 'vertical';
   /** Extra class names, merged with `ui-Separator`. */
   className?: string;
+  /** Ref to the separator element (`<hr>`, or a `<div>` when vertical). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A divider between groups of content: an `<hr>` when horizontal, `role="separator"` when vertical. */

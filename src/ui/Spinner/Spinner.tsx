@@ -1,3 +1,4 @@
+import type {Ref} from 'react';
 import {ProgressBar, type ProgressBarProps} from 'react-aria-components';
 import {composeClassName} from '../utils';
 import './Spinner.css';
@@ -21,6 +22,8 @@ export interface SpinnerProps extends Omit<
   color?: SpinnerColor;
   /** What is loading, read by assistive technology. @default 'Loading' */
   'aria-label'?: string;
+  /** Ref to the progressbar element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** An indeterminate progress indicator: a `progressbar` with a label, spinning unless the user prefers reduced motion. */
