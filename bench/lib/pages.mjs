@@ -22,7 +22,8 @@ export function sitemapPaths(buildDir) {
 function exampleCount(buildDir, urlPath) {
   const file = htmlFile(buildDir, urlPath);
   if (!file) return 0;
-  return (readFileSync(file, 'utf8').match(/data-testid="example"/g) ?? []).length;
+  // The HTML minifier drops attribute quotes where it can.
+  return (readFileSync(file, 'utf8').match(/data-testid=["']?example["'\s>]/g) ?? []).length;
 }
 
 export function choosePages(buildDir) {

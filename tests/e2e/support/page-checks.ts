@@ -61,7 +61,8 @@ export interface FocusStop {
  * (style not none, width > 0, colour not transparent) or a box-shadow. Controls whose native
  * element is visually hidden (react-aria's checkbox/switch/radio keep a hidden input inside a
  * label) draw the indicator on the wrapper that carries `data-focus-visible`, or on a part inside
- * it, so those are checked too.
+ * it, so those are checked too. Failing that, an indicator drawn near the element (a card ringed
+ * through `:has(:focus-visible)`) counts if it disappears when the element loses focus.
  */
 export async function readFocusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(async () => {
@@ -87,6 +88,34 @@ export async function readFocusStop(page: Page): Promise<FocusStop> {
       }
       candidates.push(...host.querySelectorAll('*'));
     }
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const signature = (element: Element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.boxShadow}`;
+    };
+    let visible = candidates.some(draws);
+    if (!visible && active instanceof HTMLElement) {
+      const near = new Set<Element>();
+      let node = active.parentElement;
+      for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) near.add(node);
+      for (const element of [...(active.parentElement?.querySelectorAll('*') ?? [])].slice(
+        0,
+        300,
+      )) {
+        near.add(element);
+      }
+      const drawing = [...near]
+        .filter(draws)
+        .map((element) => [element, signature(element)] as const);
+      if (drawing.length > 0) {
+        active.blur();
+        await nextFrame();
+        visible = drawing.some(([element, focused]) => signature(element) !== focused);
+        // Back where the walk was, still as keyboard focus, so the next Tab continues from here.
+        active.focus({focusVisible: true} as FocusOptions);
+        await nextFrame();
+      }
+    }
     const name =
       active.getAttribute('aria-label') ??
       (active.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -100,7 +129,7 @@ export async function readFocusStop(page: Page): Promise<FocusStop> {
     tagged.__sweepKey ??= counter.__sweepKeys = (counter.__sweepKeys ?? 0) + 1;
     return {
       label: `<${active.tagName.toLowerCase()}${id}${className}> "${name}"`,
-      visible: candidates.some(draws),
+      visible,
       atBody: false,
       key: tagged.__sweepKey,
     };
