@@ -1,7 +1,8 @@
 import {act, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {axe} from 'jest-axe';
-import {Avatar, initials} from './Avatar';
+import {Avatar} from './Avatar';
+import {initials} from './initials';
 
 /** jsdom never loads images: drive the load/error events of the off-screen Image ourselves. */
 const images: HTMLImageElement[] = [];

@@ -1,6 +1,7 @@
 import {useEffect, useState, type ComponentPropsWithRef, type ReactNode} from 'react';
 import {clsx} from 'clsx';
 import {UserIcon} from '../utils';
+import {initials} from './initials';
 import {useImageStatus} from './useImageStatus';
 import './Avatar.css';
 
@@ -19,14 +20,6 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Circle for people, rounded square for teams and apps. @default 'circle' */
   shape?: 'circle' | 'square';
-}
-
-/** Up to two initials: first and last word of the name. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
 }
 
 function useDelayElapsed(delay: number): boolean {
