@@ -130,3 +130,40 @@ test('should still need the MenuItem exception to axe (remove it once this fails
     .filter((n) => n.html.includes('ui-MenuItem'));
   expect(menuItems.length).toBeGreaterThan(0);
 });
+
+test('should stop movement when the user prefers reduced motion', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await page.goto('/playground');
+  const pane = page.locator('[data-pane="light"]');
+  const style = (selector: string, property: string) =>
+    pane
+      .locator(selector)
+      .first()
+      .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+  expect(await style('.ui-Skeleton[data-animated]', 'animation-name')).toBe('none');
+  // The spinner no longer rotates; a slow fade still says "working".
+  expect(await style('.ui-Spinner-svg', 'animation-name')).toBe('ui-spinner-pulse');
+  expect(await style('.ui-Button', 'transition-duration')).toBe('0s');
+});
+
+test('should keep selected and disabled states distinct in forced colours', async ({page}) => {
+  await page.emulateMedia({forcedColors: 'active'});
+  await page.goto('/playground');
+  const pane = page.locator('section[aria-labelledby="actions"] [data-pane="light"]');
+  const css = (selector: string) =>
+    pane
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {background: style.backgroundColor, color: style.color};
+      });
+  // Forced colours flatten every fill to the system palette: the selected toggle must switch to
+  // Highlight and a disabled button to GrayText, or those states vanish.
+  const selected = await css('.ui-ToggleButton[data-selected]');
+  const unselected = await css('.ui-ToggleButton:not([data-selected])');
+  expect(selected.background).not.toBe(unselected.background);
+  const disabled = await css('.ui-Button[data-disabled]');
+  const enabled = await css('.ui-Button[data-variant="tertiary"]:not([data-disabled])');
+  expect(disabled.color).not.toBe(enabled.color);
+});
