@@ -1,18 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import LiveCodeBlock from '@theme/LiveCodeBlock';
 import Heading from '@theme/Heading';
+import {NewsletterForm} from '@site/src/components/NewsletterForm';
+import LiveDemo from './_home/live-demo.mdx';
 import styles from './index.module.css';
-
-const heroExample = `function Example() {
-  const [count, setCount] = React.useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      Pressed {count} times
-    </button>
-  );
-}`;
 
 const features = [
   {
@@ -75,8 +67,18 @@ export default function Home(): ReactNode {
           <Heading as="h2" id="try-heading">
             Try it here
           </Heading>
-          <p>Edit the code: the preview updates as you type.</p>
-          <LiveCodeBlock language="tsx">{heroExample}</LiveCodeBlock>
+          <p>
+            A card, a text field, a switch and a button from Tessera UI. Edit the code: the preview
+            updates as you type.
+          </p>
+          <LiveDemo />
+        </section>
+        <section className={`container margin-vert--xl ${styles.newsletter}`}>
+          <NewsletterForm
+            source="home"
+            title="Get new components first"
+            description="A short email when components, patterns or releases land. Unsubscribe in one click."
+          />
         </section>
       </main>
     </Layout>

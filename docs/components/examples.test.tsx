@@ -1,0 +1,54 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {ComponentType} from 'react';
+import {render} from '@testing-library/react';
+import {axe} from 'jest-axe';
+
+const pagesDir = __dirname;
+const examplesDir = path.join(pagesDir, 'examples');
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const exampleFiles = listFiles(examplesDir)
+  .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+  .sort();
+const pages = readdirSync(pagesDir).filter((file) => file.endsWith('.mdx'));
+
+function importedExamples(page: string): string[] {
+  const text = readFileSync(path.join(pagesDir, page), 'utf8');
+  return [...text.matchAll(/^import\s+\w+\s+from\s+'(\.\/examples\/[^']+)';$/gm)].map((match) =>
+    path.join(pagesDir, match[1]!),
+  );
+}
+
+describe('component page examples', () => {
+  it('should have an example file behind every example a page imports, and no orphans', () => {
+    const imported = new Set(pages.flatMap(importedExamples));
+    expect([...imported].filter((file) => !exampleFiles.includes(file))).toEqual([]);
+    expect(exampleFiles.filter((file) => !imported.has(file))).toEqual([]);
+    expect(exampleFiles.length).toBeGreaterThan(0);
+  });
+
+  describe.each(exampleFiles.map((file) => ({name: path.relative(examplesDir, file), file})))(
+    '$name',
+    ({file}) => {
+      it('should render with no console error and no axe violation', async () => {
+        const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+        try {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          const Example = (require(file) as {default: ComponentType}).default;
+          const {container} = render(<Example />);
+          expect(container).not.toBeEmptyDOMElement();
+          expect(await axe(container)).toHaveNoViolations();
+          expect(consoleError).not.toHaveBeenCalled();
+        } finally {
+          consoleError.mockRestore();
+        }
+      });
+    },
+  );
+});
