@@ -171,6 +171,17 @@ test.describe('closing a showcase', () => {
     await expect(page).toHaveURL(/\/docs\/getting-started\/introduction$/);
   });
 
+  test('should let Escape close a menu in the demo without leaving the page', async ({page}) => {
+    await gotoHydrated(page, `/showcase/team-members?returnUrl=${encodeURIComponent(back)}`);
+    await page.getByRole('button', {name: 'Actions for Grace Hopper'}).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page).toHaveURL(/\/showcase\/team-members\?returnUrl=/);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`${back.replace('?', '\\?')}$`));
+  });
+
   test('should go to the index without a returnUrl', async ({page}) => {
     await gotoHydrated(page, '/showcase/faq');
     await page.keyboard.press('Escape');
