@@ -1,0 +1,10 @@
+import {Disclosure, DisclosurePanel, DisclosureTrigger} from '@site/src/ui';
+
+export default function DisabledDisclosure() {
+  return (
+    <Disclosure isDisabled>
+      <DisclosureTrigger>Download (available after payment)</DisclosureTrigger>
+      <DisclosurePanel>Your download link.</DisclosurePanel>
+    </Disclosure>
+  );
+}
