@@ -1,0 +1,10 @@
+import {Button, Tooltip, TooltipTrigger} from '@site/src/ui';
+
+export default function TooltipWithoutDelay() {
+  return (
+    <TooltipTrigger delay={0}>
+      <Button variant="secondary">Archive</Button>
+      <Tooltip>Moves the project to Archived; restore it at any time.</Tooltip>
+    </TooltipTrigger>
+  );
+}
