@@ -1,0 +1,12 @@
+import {Button} from '@site/src/ui';
+
+export default function ButtonDisabled() {
+  return (
+    <div style={{display: 'flex', flexWrap: 'wrap', gap: 8}}>
+      <Button isDisabled>Checkout</Button>
+      <Button variant="secondary" isDisabled>
+        Export CSV
+      </Button>
+    </div>
+  );
+}

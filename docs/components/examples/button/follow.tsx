@@ -1,0 +1,9 @@
+import {ToggleButton} from '@site/src/ui';
+
+export default function FollowButton() {
+  return (
+    <ToggleButton variant="secondary">
+      {({isSelected}) => (isSelected ? 'Following' : 'Follow')}
+    </ToggleButton>
+  );
+}

@@ -1,0 +1,33 @@
+import {useState} from 'react';
+import {Button, CloseButton} from '@site/src/ui';
+
+export default function CloseButtonHero() {
+  const [isOpen, setOpen] = useState(true);
+
+  if (!isOpen) {
+    return (
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Show filters
+      </Button>
+    );
+  }
+
+  return (
+    <section
+      aria-label="Filters"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        maxWidth: 320,
+        padding: '8px 8px 8px 16px',
+        border: '1px solid var(--tessera-border)',
+        borderRadius: 8,
+      }}
+    >
+      <strong>Filters</strong>
+      <CloseButton aria-label="Close filters" onPress={() => setOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import {Link} from '@site/src/ui';
+
+export default function ExternalLink() {
+  return (
+    <p style={{margin: 0}}>
+      Tessera follows the{' '}
+      <Link href="https://www.w3.org/WAI/ARIA/apg/" target="_blank">
+        ARIA Authoring Practices
+      </Link>{' '}
+      for keyboard support.
+    </p>
+  );
+}

@@ -1,0 +1,9 @@
+import {Link} from '@site/src/ui';
+
+export default function LinkHero() {
+  return (
+    <p style={{margin: 0}}>
+      Your trial ends in 5 days. <Link href="#plans">Compare plans</Link> to keep your projects.
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import {Link, Separator} from '@site/src/ui';
+
+export default function VerticalSeparator() {
+  return (
+    <nav aria-label="Footer" style={{display: 'flex', alignItems: 'center', gap: 12}}>
+      <Link href="#blog">Blog</Link>
+      <Separator orientation="vertical" />
+      <Link href="#docs">Docs</Link>
+      <Separator orientation="vertical" />
+      <Link href="#source">Source</Link>
+    </nav>
+  );
+}
