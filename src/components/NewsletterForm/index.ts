@@ -1,0 +1,4 @@
+export {NewsletterForm} from './NewsletterForm';
+export type {NewsletterFormProps} from './NewsletterForm';
+export {MESSAGES, RESET_DELAY_MS} from './useNewsletterSignup';
+export type {NewsletterStatus} from './useNewsletterSignup';
