@@ -23,6 +23,8 @@ const shared = {
 
 /** @type {import('jest').Config} */
 export default {
+  // The machines are 2 shared cores; axe on a rendered example can take seconds under load.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
