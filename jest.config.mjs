@@ -13,6 +13,7 @@ const swc = [
 ];
 
 const shared = {
+  testTimeout: 30_000,
   transform: {'^.+\\.(t|j)sx?$': swc},
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/tests/jest/style-stub.cjs',
