@@ -4,6 +4,15 @@ import {test, expect, expectNoAxeViolations, gotoInTheme} from './support/fixtur
 // Runs against src/pages/dev/example-lab.mdx (the docs machinery harness) and the Getting started pages.
 const LAB = '/dev/example-lab';
 
+/** Docusaurus sets data-has-hydrated on <html> once React owns the page; clicks before it do nothing. */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  // Generous: the lab page hydrates every swatch and props table, and CI machines are shared.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
+}
+
 const example = (page: Page, title: string) =>
   page
     .getByTestId('example')
@@ -49,7 +58,7 @@ test.describe('live examples', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => url.includes('live-example'))).toEqual([]);
 
@@ -61,7 +70,7 @@ test.describe('live examples', () => {
   test('should keep the server-rendered preview and its state when the editor loads', async ({
     page,
   }) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     const block = example(page, 'Counter');
     await block.getByRole('button', {name: 'Pressed 0 times'}).click();
     await openEditor(page, 'Counter');
@@ -71,7 +80,7 @@ test.describe('live examples', () => {
   test('should re-render the preview when the code is edited, and Reset should restore it', async ({
     page,
   }) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     const {block, editor} = await openEditor(page, 'Greeting');
     await replaceCode(page, 'export default function Greeting() {\nreturn <p>Edited live</p>;\n}');
     await expect(block.getByTestId('example-preview')).toHaveText('Edited live');
@@ -85,7 +94,7 @@ test.describe('live examples', () => {
     page,
     pageProblems,
   }) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     const {block} = await openEditor(page, 'Greeting');
     await replaceCode(page, 'export default function Greeting() {\nreturn <p>;\n}');
     await expect(block.getByTestId('example-error')).toContainText('SyntaxError');
@@ -110,7 +119,7 @@ test.describe('live examples', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     const block = example(page, 'Counter');
     await block.getByRole('button', {name: 'Copy'}).click();
     await expect(block.getByRole('status')).toHaveText('Copied');
@@ -121,7 +130,7 @@ test.describe('live examples', () => {
   });
 
   test('should collapse long code with exact labels and aria-expanded', async ({page}) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     const block = example(page, 'Profile form');
     const toggle = block.getByRole('button', {name: /^(Expand|Collapse) code$/});
     await expect(toggle).toHaveText('Expand code');
@@ -147,7 +156,7 @@ test.describe('live examples', () => {
   test('should be keyboard operable: Tab into the code, Escape and Tab leave the editor', async ({
     page,
   }) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     const block = example(page, 'Greeting');
     await block.getByRole('button', {name: 'Copy'}).focus();
     await page.keyboard.press('Tab');
@@ -163,8 +172,27 @@ test.describe('live examples', () => {
     await expect(editor).not.toBeFocused();
   });
 
+  test('should show the published import and run library components in the live scope', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, LAB);
+    const block = example(page, 'Follow button');
+    await expect(block.getByTestId('example-code')).toContainText(
+      "import {Button} from '@tessera-ui/react';",
+    );
+    await block.getByRole('button', {name: 'Follow'}).click();
+    await expect(block.getByRole('button', {name: 'Following'})).toBeVisible();
+
+    await openEditor(page, 'Follow button');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\nconst unused = 1;', {delay: 20});
+    // Recompiled from the edited source: a fresh component, rendered with the library's Button.
+    await expect(block.getByRole('button', {name: 'Follow', exact: true})).toBeVisible();
+    await expect(block.getByTestId('example-error')).toHaveCount(0);
+  });
+
   test('should make plain tsx live blocks lazy and editable too', async ({page}) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     const block = example(page, 'live code');
     await block.scrollIntoViewIfNeeded();
     await expect(block.getByTestId('example-preview')).toHaveText(
@@ -189,11 +217,11 @@ test.describe('live examples', () => {
 
 test.describe('package-manager tabs', () => {
   test('should remember the choice across pages and a reload', async ({page}) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     await page.getByRole('tab', {name: 'pnpm'}).click();
     await expect(page.getByRole('tabpanel')).toContainText('pnpm add @tessera-ui/react');
 
-    await page.goto('/docs/getting-started/installation');
+    await gotoHydrated(page, '/docs/getting-started/installation');
     await expect(page.getByRole('tab', {name: 'pnpm'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText(
       'pnpm add @tessera-ui/react react-aria-components',
@@ -204,7 +232,7 @@ test.describe('package-manager tabs', () => {
   });
 
   test('should default to the CLI command for the component', async ({page}) => {
-    await page.goto(LAB);
+    await gotoHydrated(page, LAB);
     await expect(page.getByRole('tab', {name: 'CLI'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('npx tessera-ui@latest add button');
   });
@@ -219,6 +247,7 @@ test.describe('colour swatches', () => {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
       await gotoInTheme(page, '/docs/getting-started/theming', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const swatch = page.getByRole('button', {name: /^Copy --tessera-accent\b/}).first();
       await swatch.click();
       await expect(page.getByRole('status').filter({hasText: /^Copied /})).toBeVisible();
@@ -250,7 +279,7 @@ test.describe('Markdown for readers that are programs', () => {
 
   test('should copy a doc page as Markdown', async ({page, context, baseURL}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
-    await page.goto('/docs/getting-started/installation');
+    await gotoHydrated(page, '/docs/getting-started/installation');
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -261,9 +290,10 @@ test.describe('Markdown for readers that are programs', () => {
 
 test.describe('search shortcut hint', () => {
   test('should show the shortcut as keys and name it on the input', async ({page}) => {
-    await page.goto('/docs/getting-started/introduction');
+    await gotoHydrated(page, '/docs/getting-started/introduction');
     const hint = page.getByTestId('search-shortcut-hint');
-    await expect(hint).toHaveText(/^(Ctrl|⌘)K$/);
+    await expect(hint.locator('.ui-Kbd')).toBeVisible();
+    await expect(hint.locator('.ui-Kbd-face[data-active]')).toHaveText(/^(Ctrl|⌘)/);
     await expect(page.getByRole('searchbox').or(page.getByLabel('Search')).first()).toHaveAttribute(
       'aria-keyshortcuts',
       /(Control|Meta)\+K/,

@@ -1,0 +1,11 @@
+import {useState} from 'react';
+import {Button} from '@site/src/ui';
+
+export default function FollowButton() {
+  const [following, setFollowing] = useState(false);
+  return (
+    <Button variant={following ? 'secondary' : 'primary'} onPress={() => setFollowing(!following)}>
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}
