@@ -1,0 +1,11 @@
+import {Avatar} from '@site/src/ui';
+
+export default function AvatarShapes() {
+  return (
+    <div style={{display: 'flex', alignItems: 'center', gap: 12}}>
+      <Avatar name="Margaret Hamilton" />
+      <Avatar name="Apollo Guidance" shape="square" />
+      <Avatar alt="Guest user" />
+    </div>
+  );
+}

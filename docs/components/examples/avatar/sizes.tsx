@@ -1,0 +1,13 @@
+import {Avatar} from '@site/src/ui';
+
+const sizes = ['sm', 'md', 'lg', 'xl'] as const;
+
+export default function AvatarSizes() {
+  return (
+    <div style={{display: 'flex', alignItems: 'center', gap: 12}}>
+      {sizes.map((size) => (
+        <Avatar key={size} size={size} name="Grace Hopper" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import {Spinner} from '@site/src/ui';
+
+const colors = ['accent', 'muted', 'success', 'warning', 'danger', 'current'] as const;
+
+export default function SpinnerColors() {
+  return (
+    <div style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16}}>
+      {colors.map((color) => (
+        <Spinner key={color} color={color} aria-label={`Loading (${color})`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import {Spinner} from '@site/src/ui';
+
+export default function SpinnerHero() {
+  return (
+    <div style={{display: 'flex', alignItems: 'center', gap: 8}}>
+      <Spinner aria-label="Loading invoices" />
+      <span aria-hidden="true">Loading invoices…</span>
+    </div>
+  );
+}
