@@ -1,0 +1,44 @@
+import {useState, type FormEvent} from 'react';
+import {Alert, Button, Form, TextArea, TextField} from '@site/src/ui';
+
+export default function AccountForm() {
+  const [values, setValues] = useState<[string, FormDataEntryValue][]>([]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setValues([...new FormData(event.currentTarget)]);
+  }
+
+  return (
+    <Form aria-label="Account details" onSubmit={onSubmit}>
+      <TextField name="fullName" label="Full name" autoComplete="name" isRequired />
+      <TextField name="username" label="Username" autoComplete="username" isRequired />
+      <TextArea name="bio" label="Bio" rows={2} />
+      <TextField
+        name="website"
+        type="url"
+        label="Website"
+        placeholder="https://example.com"
+        autoComplete="url"
+      />
+      <TextField name="phone" type="tel" label="Phone" autoComplete="tel" />
+      <TextField
+        name="age"
+        type="number"
+        label="Age"
+        description="Between 0 and 150."
+        validate={(value) =>
+          value !== '' && (Number(value) < 0 || Number(value) > 150)
+            ? 'Age must be between 0 and 150'
+            : null
+        }
+      />
+      <Button type="submit">Save details</Button>
+      {values.length > 0 && (
+        <Alert status="success" title="Submitted values (sample)">
+          {values.map(([name, value]) => `${name}: ${String(value) || '—'}`).join(' · ')}
+        </Alert>
+      )}
+    </Form>
+  );
+}
