@@ -1,0 +1,13 @@
+import {TextArea} from '@site/src/ui';
+
+export default function MessageArea() {
+  return (
+    <TextArea
+      label="Message"
+      name="message"
+      description="Maximum 500 characters"
+      placeholder="How can we help?"
+      rows={4}
+    />
+  );
+}
