@@ -1,0 +1,5 @@
+import {Input} from '@site/src/ui';
+
+export default function InputHero() {
+  return <Input type="search" aria-label="Search components" placeholder="Search components" />;
+}
