@@ -1,0 +1,13 @@
+import {useId} from 'react';
+import {Input, Label} from '@site/src/ui';
+
+export default function LabelHero() {
+  const id = useId();
+
+  return (
+    <div style={{display: 'grid', gap: 6, maxWidth: 320}}>
+      <Label htmlFor={id}>Display name</Label>
+      <Input id={id} name="displayName" autoComplete="nickname" />
+    </div>
+  );
+}
