@@ -1,0 +1,12 @@
+import {TextField} from '@site/src/ui';
+
+export default function DescriptionHero() {
+  return (
+    <TextField
+      label="Password"
+      type="password"
+      autoComplete="new-password"
+      description="At least 8 characters, with one uppercase letter and one number."
+    />
+  );
+}
