@@ -1,0 +1,10 @@
+import {Button, Form, TextField} from '@site/src/ui';
+
+export default function NativeMessages() {
+  return (
+    <Form aria-label="Newsletter (sample)" onSubmit={(event) => event.preventDefault()}>
+      <TextField label="Email" name="email" type="email" isRequired />
+      <Button type="submit">Subscribe</Button>
+    </Form>
+  );
+}
