@@ -1,0 +1,16 @@
+import {Checkbox, CheckboxGroup} from '@site/src/ui';
+
+export default function TopicsGroup() {
+  return (
+    <CheckboxGroup
+      label="Topics"
+      name="topics"
+      description="Pick what you want to hear about."
+      defaultValue={['releases']}
+    >
+      <Checkbox value="releases">Releases</Checkbox>
+      <Checkbox value="tutorials">Tutorials</Checkbox>
+      <Checkbox value="events">Events</Checkbox>
+    </CheckboxGroup>
+  );
+}

@@ -1,0 +1,9 @@
+import {Checkbox} from '@site/src/ui';
+
+export default function CheckboxHero() {
+  return (
+    <Checkbox name="updates" description="About once a month. Unsubscribe any time.">
+      Email me product updates
+    </Checkbox>
+  );
+}

@@ -1,0 +1,13 @@
+import {Checkbox} from '@site/src/ui';
+
+export default function CheckboxSizes() {
+  return (
+    <div style={{display: 'grid', gap: 12}}>
+      <Checkbox size="sm">Small</Checkbox>
+      <Checkbox size="md" defaultSelected>
+        Medium
+      </Checkbox>
+      <Checkbox size="lg">Large</Checkbox>
+    </div>
+  );
+}
