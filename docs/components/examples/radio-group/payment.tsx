@@ -1,0 +1,13 @@
+import {Radio, RadioGroup} from '@site/src/ui';
+
+export default function PaymentMethods() {
+  return (
+    <RadioGroup label="Payment method" name="payment" orientation="horizontal" defaultValue="visa">
+      <Radio value="mastercard">Mastercard</Radio>
+      <Radio value="visa">Visa</Radio>
+      <Radio value="paypal" isDisabled>
+        PayPal (unavailable)
+      </Radio>
+    </RadioGroup>
+  );
+}
