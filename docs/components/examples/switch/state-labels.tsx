@@ -1,0 +1,12 @@
+import {Switch} from '@site/src/ui';
+
+export default function SwitchStateLabels() {
+  return (
+    <div style={{display: 'grid', gap: 12}}>
+      <Switch defaultSelected stateLabels={{on: 'Enabled', off: 'Disabled'}}>
+        Two-factor authentication
+      </Switch>
+      <Switch stateLabels={{on: 'on', off: 'off'}}>Autosave</Switch>
+    </div>
+  );
+}
