@@ -10,7 +10,8 @@ const portrait =
 export default function AvatarHero() {
   return (
     <div style={{display: 'flex', alignItems: 'center', gap: 12}}>
-      <Avatar src={portrait} name="Jordan Lee" />
+      {/* The name is written beside it, so the picture is decorative here. */}
+      <Avatar src={portrait} name="Jordan Lee" alt="" />
       <div>
         <strong>Jordan Lee</strong>
         <div>Product designer (sample profile)</div>
