@@ -85,6 +85,32 @@ describe('TextField', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
+  it('should support min, max and step on a number field, checked natively on submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((e: React.FormEvent) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <TextField
+          label="Age"
+          type="number"
+          min={0}
+          max={150}
+          step={1}
+          errorMessage="Enter an age from 0 to 150."
+        />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const age = screen.getByRole('spinbutton', {name: 'Age'});
+    expect(age).toHaveAttribute('min', '0');
+    expect(age).toHaveAttribute('max', '150');
+    expect(age).toHaveAttribute('step', '1');
+    await user.type(age, '151');
+    await user.click(screen.getByRole('button', {name: 'Send'}));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(age).toHaveAccessibleDescription('Enter an age from 0 to 150.');
+  });
+
   describe('given validation', () => {
     it('should block submit when required and link the message to the input', async () => {
       const user = userEvent.setup();

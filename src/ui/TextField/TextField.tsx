@@ -9,6 +9,15 @@ import './TextField.css';
 export interface TextFieldProps extends TextFieldBaseProps {
   /** Ref to the `<input>` element. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Smallest value of a `type="number"` field; below it the field is invalid (native check). */
+  min?: number;
+  /** Largest value of a `type="number"` field; above it the field is invalid (native check). */
+  max?: number;
+  /**
+   * Step of a `type="number"` field: what the arrow keys add, and which values are valid.
+   * @default 1
+   */
+  step?: number | 'any';
 }
 
 /** A single-line text field: label, input, help text, validation message and optional counter. */
@@ -22,6 +31,9 @@ export function TextField(props: TextFieldProps) {
     showCounter: _showCounter,
     counterMax: _counterMax,
     inputRef,
+    min,
+    max,
+    step,
     className,
     ...rest
   } = props;
@@ -36,7 +48,7 @@ export function TextField(props: TextFieldProps) {
       className={composeClassName(className, 'ui-TextField')}
     >
       {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-      <Input ref={inputRef} size={size} placeholder={placeholder} />
+      <Input ref={inputRef} size={size} placeholder={placeholder} min={min} max={max} step={step} />
       <FieldHelp description={description} errorMessage={errorMessage} counter={counter} />
     </RACTextField>
   );
