@@ -26,12 +26,10 @@ export default function AccountForm() {
         name="age"
         type="number"
         label="Age"
+        min={0}
+        max={150}
         description="Between 0 and 150."
-        validate={(value) =>
-          value !== '' && (Number(value) < 0 || Number(value) > 150)
-            ? 'Age must be between 0 and 150'
-            : null
-        }
+        errorMessage="Enter an age from 0 to 150."
       />
       <Button type="submit">Save details</Button>
       {values.length > 0 && (

@@ -82,7 +82,7 @@ describe('form examples', () => {
       const age = screen.getByRole('spinbutton', {name: 'Age'});
       await user.type(age, '151');
       await user.click(screen.getByRole('button', {name: 'Save details'}));
-      expect(age).toHaveAccessibleDescription('Between 0 and 150. Age must be between 0 and 150');
+      expect(age).toHaveAccessibleDescription('Between 0 and 150. Enter an age from 0 to 150.');
 
       await user.clear(age);
       await user.type(age, '36');
