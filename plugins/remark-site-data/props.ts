@@ -6,7 +6,7 @@ import path from 'node:path';
 import {withCustomConfig, type ComponentDoc, type PropItem} from 'react-docgen-typescript';
 import type {InheritedGroup, PropDoc, PropsData} from '../../src/components/PropsTable/types';
 
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -70,7 +70,8 @@ function toPropDoc(prop: PropItem): PropDoc {
     required: prop.required,
   };
   // The JSDoc tag keeps literal quotes ('md'); docgen's destructuring default drops them.
-  const defaultValue = tags.default ?? prop.defaultValue?.value;
+  // Union props repeat their JSDoc per member, and docgen joins the repeated tags with newlines.
+  const defaultValue = tags.default?.split('\n')[0] ?? prop.defaultValue?.value;
   if (defaultValue !== undefined && defaultValue !== null) doc.defaultValue = String(defaultValue);
   if (tags.selector) doc.selector = tags.selector;
   if (tags.deprecated !== undefined) doc.deprecated = tags.deprecated || 'yes';

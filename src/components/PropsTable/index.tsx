@@ -39,6 +39,13 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
   );
 }
 
+/** JSDoc descriptions use Markdown backticks for code; show those as <code>. */
+function InlineCode({text}: {text: string}): ReactNode {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
   return (
     <div className={styles.scroll}>
@@ -65,7 +72,7 @@ function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
               <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
               <td>
                 {prop.deprecated && <strong>Deprecated: {prop.deprecated} </strong>}
-                {prop.description}
+                <InlineCode text={prop.description} />
                 {prop.selector && (
                   <>
                     {' '}

@@ -1,0 +1,26 @@
+import {PACKAGE_MANAGERS, installCommand} from './commands';
+
+describe('installCommand', () => {
+  it('should key the managers cli, pnpm, npm, yarn, bun in that order', () => {
+    expect(PACKAGE_MANAGERS).toEqual(['cli', 'pnpm', 'npm', 'yarn', 'bun']);
+  });
+
+  it.each([
+    ['cli', 'npx tessera-ui@latest add button'],
+    ['pnpm', 'pnpm add @tessera-ui/react'],
+    ['npm', 'npm install @tessera-ui/react'],
+    ['yarn', 'yarn add @tessera-ui/react'],
+    ['bun', 'bun add @tessera-ui/react'],
+  ] as const)('should give %s: %s', (manager, command) => {
+    expect(installCommand(manager, 'button')).toBe(command);
+  });
+
+  it('should add extra packages to the package-manager commands only', () => {
+    expect(installCommand('npm', 'button', ['react-aria-components'])).toBe(
+      'npm install @tessera-ui/react react-aria-components',
+    );
+    expect(installCommand('cli', 'button', ['react-aria-components'])).toBe(
+      'npx tessera-ui@latest add button',
+    );
+  });
+});
