@@ -48,7 +48,10 @@ export default function Settings() {
         <h3>Notifications</h3>
         <p>Choose which emails you get (sample settings).</p>
         {MESSAGES.map(({id, label, description}, index) => (
-          <div key={id}>
+          <div
+            key={id}
+            style={{display: 'grid', gap: '0.75rem', paddingTop: index > 0 ? '0.75rem' : 0}}
+          >
             {index > 0 ? <Separator /> : null}
             <Switch
               name={id}
