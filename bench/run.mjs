@@ -32,6 +32,8 @@ const config = {
   /** Serialise builds with other builders on a shared machine (`flock` on this file). */
   buildLock: env.BENCH_BUILD_LOCK || null,
   keystrokes: Number(env.BENCH_KEYSTROKES ?? 50),
+  /** Build a commit (e.g. HEAD) instead of the working tree, as a fresh clone would. */
+  ref: env.BENCH_REF || null,
 };
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -64,7 +66,12 @@ async function buildAll() {
   const builds = {};
   let siteDir = config.siteBuild;
   if (!siteDir) {
-    const site = makeWorkspace({root, dest: path.join(work, 'site'), exclude: ['bench']});
+    const site = makeWorkspace({
+      root,
+      dest: path.join(work, 'site'),
+      exclude: ['bench'],
+      ref: config.ref,
+    });
     log(`portal copied (${site.files} files) to ${site.dir}`);
     siteDir = path.join(work, 'site-build');
     // Cold: a fresh copy, so no .docusaurus, rspack or plugin caches exist yet.
@@ -78,6 +85,7 @@ async function buildAll() {
       root,
       subdir: 'bench/baseline',
       dest: path.join(work, 'baseline'),
+      ref: config.ref,
     });
     baselineDir = path.join(work, 'baseline-build');
     builds.baselineCold = await build('baseline-cold', baseline.dir, baselineDir);

@@ -16,6 +16,27 @@ function workingTreeFiles(root, subdir) {
   return out.toString('utf8').split('\0').filter(Boolean);
 }
 
+/** The tree of a commit instead of the working tree: what a fresh clone would build. */
+function fromCommit({root, subdir, dest, ref}) {
+  mkdirSync(dest, {recursive: true});
+  const treeish = subdir === '.' ? ref : `${ref}:${subdir}`;
+  const tar = execFileSync('git', ['archive', '--format=tar', treeish], {
+    cwd: root,
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  execFileSync('tar', ['-x', '-C', dest], {input: tar});
+  shadowNodeModules(path.join(root, 'node_modules'), path.join(dest, 'node_modules'));
+  return {
+    dir: dest,
+    files: Number(
+      execFileSync('git', ['ls-tree', '-r', '--name-only', treeish], {cwd: root})
+        .toString()
+        .split('\n')
+        .filter(Boolean).length,
+    ),
+  };
+}
+
 function shadowNodeModules(realNodeModules, target) {
   mkdirSync(target, {recursive: true});
   for (const entry of readdirSync(realNodeModules)) {
@@ -28,7 +49,8 @@ function shadowNodeModules(realNodeModules, target) {
  * Copies `root/subdir` (the working tree, as git lists it) to `dest` and gives it a shadow
  * node_modules. `exclude` drops paths (relative to subdir) such as the baseline from the site copy.
  */
-export function makeWorkspace({root, subdir = '.', dest, exclude = []}) {
+export function makeWorkspace({root, subdir = '.', dest, exclude = [], ref = null}) {
+  if (ref) return fromCommit({root, subdir, dest, ref});
   const files = workingTreeFiles(root, subdir);
   const base = path.resolve(root, subdir);
   let copied = 0;
