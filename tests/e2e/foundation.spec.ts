@@ -67,12 +67,19 @@ test.describe('the portal foundation', () => {
 
   test('should re-render a live code block preview when its code is edited', async ({page}) => {
     await page.goto('/docs/getting-started/introduction');
-    const live = page.locator('[data-live-example]').first();
-    await expect(live.getByText('Hello, Ada!')).toBeVisible();
-    const editor = live.getByRole('textbox', {name: /code/i});
-    await editor.click();
-    await editor.press('Control+a');
-    await page.keyboard.type('<p>Edited by a reader</p>');
-    await expect(live.getByText('Edited by a reader')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    const live = page.getByTestId('example').first();
+    const preview = live.getByTestId('example-preview');
+    await expect(preview.getByText('Hello, Ada!')).toBeVisible();
+    await live.getByTestId('example-code').click();
+    const editor = live.getByTestId('example-editor');
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('<p>Edited by a reader</p>', {delay: 20});
+    await expect(preview.getByText('Edited by a reader')).toBeVisible();
+    await expect(preview.getByText('Hello, Ada!')).toHaveCount(0);
   });
 });
