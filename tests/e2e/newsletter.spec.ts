@@ -25,9 +25,9 @@ function mailsTo(email: string): string[] {
 function storedStatus(email: string, list: string): string | undefined {
   const db = new Database(path.join(dataDir, 'tessera.sqlite'), {readonly: true});
   try {
-    const row = db.prepare('SELECT status FROM subscriptions WHERE email = ? AND list = ?').get(email, list) as
-      | {status: string}
-      | undefined;
+    const row = db
+      .prepare('SELECT status FROM subscriptions WHERE email = ? AND list = ?')
+      .get(email, list) as {status: string} | undefined;
     return row?.status;
   } finally {
     db.close();
@@ -35,7 +35,7 @@ function storedStatus(email: string, list: string): string | undefined {
 }
 
 function linkIn(mail: string, label: 'Confirm' | 'Unsubscribe'): string {
-  const url = new RegExp(`${label}: (\\S+)`).exec(mail)?.[1];
+  const url = new RegExp(`^${label}: (\\S+)`, 'm').exec(mail)?.[1];
   if (!url) throw new Error(`no ${label} link in mail`);
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
@@ -62,7 +62,8 @@ async function footerForm(page: Page) {
   };
 }
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('a footer sign-up makes both calls, is stored, and its mailed links confirm and unsubscribe', async ({
   page,
@@ -77,7 +78,9 @@ test('a footer sign-up makes both calls, is stored, and its mailed links confirm
   await expect(form.locator('p', {hasText: thanks})).toBeVisible();
   await expect(announcement).toHaveText(thanks);
   await expect(input).toHaveValue('');
-  expect(calls.map((call) => [call.method(), new URL(call.url()).pathname, call.postDataJSON()])).toEqual([
+  expect(
+    calls.map((call) => [call.method(), new URL(call.url()).pathname, call.postDataJSON()]),
+  ).toEqual([
     ['POST', '/api/newsletter', {email, source: 'footer'}],
     ['POST', '/api/changelog', {email}],
   ]);
@@ -124,7 +127,11 @@ test('a failing second call shows its message; a network failure shows the gener
   pageProblems,
 }) => {
   await page.route('**/api/changelog', (route) =>
-    route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({success: false})}),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({success: false}),
+    }),
   );
   const {input, button, fieldError} = await footerForm(page);
   await input.fill(unique('failing'));
@@ -140,7 +147,9 @@ test('a failing second call shows its message; a network failure shows the gener
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the footer form has no axe violations (${theme}), also while showing an error`, async ({page}) => {
+  test(`the footer form has no axe violations (${theme}), also while showing an error`, async ({
+    page,
+  }) => {
     await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
     const {input, button} = await footerForm(page);
     const axe = () =>
