@@ -65,14 +65,10 @@ export function Overlays() {
           </Menu>
         </MenuTrigger>
         <Menu aria-label="File" style={{minWidth: '14rem'}}>
-          <MenuItem id="new" icon={<EditIcon />} shortcut={<Kbd keys={['mod', 'N']} size="sm" />}>
+          <MenuItem id="new" icon={<EditIcon />}>
             New file
           </MenuItem>
-          <MenuItem
-            id="duplicate"
-            icon={<CopyIcon />}
-            description="Copies the file and its history"
-          >
+          <MenuItem id="duplicate" icon={<CopyIcon />}>
             Duplicate
           </MenuItem>
           <MenuSeparator />
