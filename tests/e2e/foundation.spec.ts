@@ -39,8 +39,11 @@ test.describe('the portal foundation', () => {
 
   test('should find a page by a word that appears only in its body', async ({page}) => {
     await page.goto('/docs/getting-started/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
     await page.keyboard.press('Control+k');
-    const search = page.getByRole('combobox', {name: 'Search'});
+    const search = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
     await expect(search).toBeFocused();
     // "Rspack" appears only in the body of the Installation page.
     await search.pressSequentially('Rspack');
@@ -73,7 +76,8 @@ test.describe('the portal foundation', () => {
     const live = page.getByTestId('example').first();
     const preview = live.getByTestId('example-preview');
     await expect(preview.getByText('Hello, Ada!')).toBeVisible();
-    await live.getByTestId('example-code').click();
+    // Inline live blocks load their editor as they near the viewport, so the code may already be live.
+    await live.getByTestId('example-code').or(live.getByTestId('example-editor')).click();
     const editor = live.getByTestId('example-editor');
     await expect(editor).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
