@@ -31,6 +31,10 @@ const pages = [
   ...EXTRA,
 ];
 
+// Component pages hold dozens of live examples; axe's colour-contrast pass over them takes tens of
+// seconds on a busy 2-core machine, more than the suite's 60 s default.
+test.describe.configure({timeout: 180_000});
+
 for (const {path, status} of pages) {
   for (const theme of THEMES) {
     test(`sweep ${path} (${theme})`, async ({page, pageProblems, baseURL}) => {
