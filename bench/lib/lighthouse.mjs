@@ -93,10 +93,28 @@ const NUMERIC = [
   'totalBytes',
 ];
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
+async function lighthouseWithRetry(options, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(options);
+    } catch (error) {
+      if (attempt >= attempts) {
+        return {
+          failing: [],
+          runtimeError: String(error.message ?? error)
+            .split('\n')
+            .at(-1),
+        };
+      }
+    }
+  }
+}
+
 /** `runs` Lighthouse runs of one URL and preset; each figure is the median over the runs. */
 export async function lighthouseMedian({runs, ...options}) {
   const results = [];
-  for (let index = 0; index < runs; index++) results.push(await lighthouseOnce(options));
+  for (let index = 0; index < runs; index++) results.push(await lighthouseWithRetry(options));
   const summary = {runs: results.length};
   for (const key of NUMERIC) summary[key] = median(results.map((result) => result[key]));
   summary.failing = [...new Set(results.flatMap((result) => result.failing))];
