@@ -38,6 +38,10 @@ export default function ShowcaseListPage({index}: Props): ReactNode {
           filters={filters}
           onChange={setFilters}
         />
+        {/* Cards carry h3 titles (they sit under an h2 on docs pages too), so the grid needs an h2. */}
+        <Heading as="h2" className="sr-only">
+          Results
+        </Heading>
         <p role="status" className={styles.count}>
           Showing {visible.length} of {showcases.length} showcases
         </p>
