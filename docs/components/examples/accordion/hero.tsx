@@ -48,10 +48,10 @@ export default function FaqAccordion() {
     <div style={{display: 'grid', gap: 24}}>
       {faq.map(({group, items}) => (
         <section key={group} aria-labelledby={`faq-${group}`}>
-          <h3 id={`faq-${group}`} style={{margin: '0 0 8px'}}>
+          <h2 id={`faq-${group}`} style={{margin: '0 0 8px', fontSize: '1.25rem'}}>
             {group}
-          </h3>
-          <Accordion headingLevel={4}>
+          </h2>
+          <Accordion headingLevel={3}>
             {items.map((item) => (
               <AccordionItem key={item.id} id={item.id}>
                 <AccordionTrigger>{item.question}</AccordionTrigger>
