@@ -23,7 +23,7 @@ export default function LoginCard() {
   return (
     <Card style={{maxWidth: 380}}>
       <CardHeader>
-        <CardTitle>Log in</CardTitle>
+        <CardTitle level={2}>Log in</CardTitle>
         <CardDescription>Use the email address you signed up with (sample form).</CardDescription>
       </CardHeader>
       <Form aria-label="Log in" onSubmit={onSubmit}>

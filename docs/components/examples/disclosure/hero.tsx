@@ -3,7 +3,7 @@ import {Disclosure, DisclosurePanel, DisclosureTrigger} from '@site/src/ui';
 export default function DisclosureHero() {
   return (
     <Disclosure>
-      <DisclosureTrigger>Preview</DisclosureTrigger>
+      <DisclosureTrigger level={2}>Preview</DisclosureTrigger>
       <DisclosurePanel>
         quarterly-report.pdf — 12 pages, 2.4 MB (sample file). The first page summarises revenue by
         region.
