@@ -2,13 +2,14 @@
 // The whole test suite: Jest (components, plugin, API), then a production build, then Playwright
 // against the real server. Ends with one summary line over both runners.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = path.join(root, 'test-results');
-mkdirSync(resultsDir, {recursive: true});
+// Outside test-results/: Playwright empties that folder when it starts.
+const resultsDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-test-summary-'));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 function step(title, command, args, env = {}) {
