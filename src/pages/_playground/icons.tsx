@@ -1,22 +1,5 @@
 // Demo-only icons for the playground (lucide-style strokes, decorative).
-import type {SVGProps} from 'react';
-
-function Svg(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    />
-  );
-}
+import {Icon as Svg} from '@site/src/ui/utils/icons';
 
 export const UploadIcon = () => (
   <Svg>
