@@ -47,6 +47,7 @@ const config: Config = {
 
   plugins: [
     './plugins/dev-api-proxy/index.ts',
+    './plugins/islands/index.ts',
     './plugins/llms-txt/index.ts',
     [
       './plugins/showcase/src/index.ts',

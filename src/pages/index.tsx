@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {NewsletterForm} from '@site/src/components/NewsletterForm';
+import {LazyNewsletterForm} from '@site/src/components/NewsletterForm/LazyNewsletterForm';
 import LiveDemo from './_home/live-demo.mdx';
 import styles from './index.module.css';
 
@@ -74,7 +74,7 @@ export default function Home(): ReactNode {
           <LiveDemo />
         </section>
         <section className={`container margin-vert--xl ${styles.newsletter}`}>
-          <NewsletterForm
+          <LazyNewsletterForm
             source="home"
             title="Get new components first"
             description="A short email when components, patterns or releases land. Unsubscribe in one click."

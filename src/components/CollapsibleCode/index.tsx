@@ -37,9 +37,11 @@ export default function CollapsibleCode({
     const content = contentRef.current;
     if (!content || typeof ResizeObserver === 'undefined') return undefined;
     const inner = content.firstElementChild ?? content;
-    const measure = () => setCollapsible(isCollapsible(inner.scrollHeight, maxHeight));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // No measuring on mount: reading scrollHeight there forces a layout of the whole page for each
+    // example during hydration. The observer's first report arrives after the browser's own layout.
+    const observer = new ResizeObserver(() =>
+      setCollapsible(isCollapsible(inner.scrollHeight, maxHeight)),
+    );
     observer.observe(inner);
     return () => observer.disconnect();
   }, [maxHeight]);

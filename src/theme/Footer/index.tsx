@@ -2,7 +2,7 @@
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import {NewsletterForm} from '@site/src/components/NewsletterForm';
+import {LazyNewsletterForm} from '@site/src/components/NewsletterForm/LazyNewsletterForm';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -12,7 +12,7 @@ export default function FooterWrapper(props: Props) {
     <>
       <div className={styles.newsletterBand}>
         <div className="container">
-          <NewsletterForm source="footer" tone="dark" />
+          <LazyNewsletterForm source="footer" tone="dark" />
         </div>
       </div>
       <Footer {...props} />

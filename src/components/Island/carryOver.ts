@@ -1,0 +1,52 @@
+// What a reader did to an island's server HTML before its code arrived, carried into the live
+// component that replaces it: focus, typed text, and a form submission.
+
+const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]';
+const FIELDS = 'input[name], textarea[name]';
+
+function within(nodes: readonly ChildNode[], selector: string): Element[] {
+  return nodes.flatMap((node) =>
+    node instanceof Element
+      ? [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)]
+      : [],
+  );
+}
+
+/** Sets a field's value the way typing does, so React's `onChange` sees it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** Copies text typed into the server HTML's named fields into the live fields of the same name. */
+export function carryValues(root: HTMLElement, replaced: readonly ChildNode[]): void {
+  for (const old of within(replaced, FIELDS) as (HTMLInputElement | HTMLTextAreaElement)[]) {
+    if (
+      old.value === old.defaultValue ||
+      (old instanceof HTMLInputElement && old.type === 'hidden')
+    )
+      continue;
+    const live = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      `[name="${CSS.escape(old.name)}"]`,
+    );
+    if (live && live.value !== old.value) typeInto(live, old.value);
+  }
+}
+
+/**
+ * Focuses, inside `root`, the element that stands where `previous` stood among the `replaced`
+ * nodes: the one with the same `name`, else the focusable at the same position.
+ */
+export function carryFocus(
+  root: HTMLElement,
+  previous: Element,
+  replaced: readonly ChildNode[],
+): void {
+  const name = previous.getAttribute('name');
+  const byName = name ? root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) : null;
+  const index = within(replaced, FOCUSABLE).indexOf(previous);
+  const target =
+    byName ?? (index >= 0 ? root.querySelectorAll<HTMLElement>(FOCUSABLE)[index] : null);
+  target?.focus();
+}
