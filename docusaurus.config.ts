@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import remarkSiteData from './plugins/remark-site-data';
+import remarkExampleIslands from './plugins/remark-example-islands';
 import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
@@ -35,9 +36,9 @@ const config: Config = {
             current: {label: '2.x', path: ''},
             '1.x': {label: '1.x', path: '1.x', banner: 'unmaintained'},
           },
-          remarkPlugins: [remarkSiteData],
+          remarkPlugins: [remarkSiteData, remarkExampleIslands],
         },
-        pages: {remarkPlugins: [remarkSiteData]},
+        pages: {remarkPlugins: [remarkSiteData, remarkExampleIslands]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {Island, sharedLoader} from '@site/src/components/Island';
 import ExampleFrame from './ExampleFrame';
 import HighlightedCode from './HighlightedCode';
 import type {CompileResult} from './LiveExample';
@@ -20,6 +21,14 @@ import styles from './styles.module.css';
 export interface ExampleProps {
   /** The example module's default export, rendered on the server as the preview. */
   of?: ComponentType;
+  /**
+   * Loads the example module. Pages do not write it: in MDX, `remark-example-islands` turns
+   * `of={X}` into `load` and `server`, so the preview is server HTML whose code loads only when
+   * the reader reaches for it.
+   */
+  load?: () => Promise<{default: ComponentType}>;
+  /** The example component, in the server build only (see `load`). */
+  server?: ComponentType;
   /**
    * The example module's source text. Pages do not write it: the `remark-site-data` plugin reads
    * the file `of` was imported from and injects it at build time.
@@ -39,12 +48,14 @@ export interface ExampleProps {
  */
 export default function Example({
   of: Component,
+  load,
+  server,
   source,
   code,
   noInline = false,
   title = 'example',
 }: ExampleProps): ReactNode {
-  const isModule = Component !== undefined;
+  const isModule = Component !== undefined || load !== undefined;
   const original = isModule ? toDisplaySource(source ?? '') : (code ?? '').replace(/\n$/, '');
   const [live, setLive] = useState<LiveModule | null>(null);
   const [focusOnMount, setFocusOnMount] = useState(false);
@@ -118,7 +129,16 @@ export default function Example({
   if (isModule && !edited) {
     preview = (
       <ErrorBoundary fallback={({error}) => <p className={styles.error}>{error.message}</p>}>
-        <Component />
+        {Component ? (
+          <Component />
+        ) : load ? (
+          <Island
+            loader={sharedLoader(source ?? '', () => load().then((module) => module.default))}
+            props={{}}
+            server={server}
+            className={styles.island}
+          />
+        ) : null}
       </ErrorBoundary>
     );
   } else if (Rendered) {

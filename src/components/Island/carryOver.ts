@@ -1,5 +1,5 @@
 // What a reader did to an island's server HTML before its code arrived, carried into the live
-// component that replaces it: focus, typed text, and a form submission.
+// component that replaces it: focus, typed text, a click and a form submission.
 
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]';
 const FIELDS = 'input[name], textarea[name]';
@@ -49,4 +49,23 @@ export function carryFocus(
   const target =
     byName ?? (index >= 0 ? root.querySelectorAll<HTMLElement>(FOCUSABLE)[index] : null);
   target?.focus();
+}
+
+/** Child indexes from `root` down to `node`, to find its counterpart in the live component. */
+export function pathTo(root: Node, node: Node): number[] {
+  const path: number[] = [];
+  for (let current = node; current !== root && current.parentNode; current = current.parentNode)
+    path.unshift([...current.parentNode.childNodes].indexOf(current as ChildNode));
+  return path;
+}
+
+/** Clicks the live element at `path`, or its nearest existing ancestor on that path. */
+export function carryClick(root: Element, path: readonly number[]): void {
+  let target: Element = root;
+  for (const index of path) {
+    const next = target.childNodes[index];
+    if (!(next instanceof Element)) break;
+    target = next;
+  }
+  if (target !== root && target instanceof HTMLElement) target.click();
 }
