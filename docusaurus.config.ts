@@ -1,7 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import remarkSiteData from './plugins/remark-site-data';
+import remarkCodeTokens from './plugins/code-tokens/remark';
 import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
@@ -35,9 +36,10 @@ const config: Config = {
             current: {label: '2.x', path: ''},
             '1.x': {label: '1.x', path: '1.x', banner: 'unmaintained'},
           },
-          remarkPlugins: [remarkSiteData],
+          // remark-site-data first: code-tokens highlights the example sources it injects.
+          remarkPlugins: [remarkSiteData, remarkCodeTokens],
         },
-        pages: {remarkPlugins: [remarkSiteData]},
+        pages: {remarkPlugins: [remarkSiteData, remarkCodeTokens]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -47,6 +49,7 @@ const config: Config = {
 
   plugins: [
     './plugins/dev-api-proxy/index.ts',
+    './plugins/code-tokens/index.ts',
     './plugins/llms-txt/index.ts',
     [
       './plugins/showcase/src/index.ts',
@@ -121,7 +124,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash'],
+      additionalLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'top'},
   } satisfies Preset.ThemeConfig,
