@@ -1,7 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import remarkSiteData from './plugins/remark-site-data';
+import remarkCodeTokens from './plugins/code-tokens/remark';
 import remarkExampleIslands from './plugins/remark-example-islands';
 import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 
@@ -36,9 +37,11 @@ const config: Config = {
             current: {label: '2.x', path: ''},
             '1.x': {label: '1.x', path: '1.x', banner: 'unmaintained'},
           },
-          remarkPlugins: [remarkSiteData, remarkExampleIslands],
+          // remark-site-data first: code-tokens highlights the example sources it injects, and
+          // example-islands replaces the `of` both of them read.
+          remarkPlugins: [remarkSiteData, remarkCodeTokens, remarkExampleIslands],
         },
-        pages: {remarkPlugins: [remarkSiteData, remarkExampleIslands]},
+        pages: {remarkPlugins: [remarkSiteData, remarkCodeTokens, remarkExampleIslands]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -49,6 +52,7 @@ const config: Config = {
   plugins: [
     './plugins/dev-api-proxy/index.ts',
     './plugins/islands/index.ts',
+    './plugins/code-tokens/index.ts',
     './plugins/llms-txt/index.ts',
     [
       './plugins/showcase/src/index.ts',
@@ -123,7 +127,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash'],
+      additionalLanguages,
     },
     liveCodeBlock: {playgroundPosition: 'top'},
   } satisfies Preset.ThemeConfig,

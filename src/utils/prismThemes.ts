@@ -43,3 +43,6 @@ export const darkCodeTheme = theme('#161b22', {
   number: '#79c0ff',
   variable: '#ffa657',
 });
+
+/** Prism languages beyond prism-react-renderer's set (themeConfig.prism.additionalLanguages). */
+export const additionalLanguages = ['bash'];

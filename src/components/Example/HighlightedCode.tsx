@@ -1,35 +1,36 @@
 import type {ReactNode} from 'react';
-import {Highlight} from 'prism-react-renderer';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import clsx from 'clsx';
+import {tokensFor} from '@site/src/utils/codeTokens';
 
 /**
  * Server-rendered, syntax-highlighted code with the same markup react-live's editor produces
- * (one `pre`, a span per line and token), so swapping in the editor moves nothing.
+ * (one `pre`, a span per line and token), so swapping in the editor moves nothing. The tokens come
+ * from the build (plugins/code-tokens) and the colours from CSS, so no Prism runs here; without
+ * tokens the code shows as plain text until the editor loads.
  */
 export default function HighlightedCode({
   code,
   language,
+  tokens,
 }: {
   code: string;
   language: string;
+  tokens?: string;
 }): ReactNode {
-  const theme = usePrismTheme();
   return (
-    <Highlight code={code} language={language} theme={theme}>
-      {({className, style, tokens, getLineProps, getTokenProps}) => (
-        <pre className={className} style={style}>
-          {tokens.map((line, lineIndex) => (
-            <span key={lineIndex} {...getLineProps({line})}>
-              {line
-                .filter((token) => !token.empty)
-                .map((token, tokenIndex) => (
-                  <span key={tokenIndex} {...getTokenProps({token})} />
-                ))}
-              {'\n'}
-            </span>
-          ))}
-        </pre>
-      )}
-    </Highlight>
+    <pre className={`prism-code language-${language}`}>
+      {tokensFor(code, tokens).map((line, lineIndex) => (
+        <span key={lineIndex} className="token-line">
+          {line
+            .filter((token) => !token.empty)
+            .map((token, tokenIndex) => (
+              <span key={tokenIndex} className={clsx('token', ...token.types)}>
+                {token.content}
+              </span>
+            ))}
+          {'\n'}
+        </span>
+      ))}
+    </pre>
   );
 }

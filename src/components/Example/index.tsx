@@ -34,6 +34,11 @@ export interface ExampleProps {
    * the file `of` was imported from and injects it at build time.
    */
   source?: string;
+  /**
+   * Syntax tokens of the displayed code, so it is highlighted before the editor loads. Pages do not
+   * write them: plugins/code-tokens injects them at build time.
+   */
+  tokens?: string;
   /** Inline live code (a ```` ```tsx live ```` block): previewed in the browser only. */
   code?: string;
   /** Evaluate `code` as a noInline program that calls `render(...)` itself. @default false */
@@ -51,6 +56,7 @@ export default function Example({
   load,
   server,
   source,
+  tokens,
   code,
   noInline = false,
   title = 'example',
@@ -176,7 +182,7 @@ export default function Example({
       onKeyDown={() => activate(true)}
       onPointerEnter={() => void loadLive()}
     >
-      <HighlightedCode code={original} language="tsx" />
+      <HighlightedCode code={original} language="tsx" tokens={tokens} />
     </div>
   );
 

@@ -1,4 +1,5 @@
-import {PACKAGE_NAME} from '@site/src/components/Example/source';
+// Relative, not @site/: the build's remark plugin (plugins/code-tokens) runs this file in Node.
+import {PACKAGE_NAME} from '../Example/source';
 
 export const PACKAGE_MANAGERS = ['cli', 'pnpm', 'npm', 'yarn', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];

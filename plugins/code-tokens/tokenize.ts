@@ -1,0 +1,90 @@
+// Prism in Node, set up like the site's client used to be (prism-react-renderer's grammars plus
+// themeConfig.prism.additionalLanguages), producing the tokens CodeBlock and Example render.
+import {createRequire} from 'node:module';
+import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
+import {serializeCodeTokens, type TokenLines} from '../../src/utils/codeTokens';
+import {classStyles} from './themeCss';
+
+const registered = new Set<string>();
+
+/**
+ * Adds prismjs components the way theme-classic's prism-include-languages does: they register on
+ * a global `Prism`, so lend them prism-react-renderer's instance for the duration.
+ */
+function registerLanguages(languages: readonly string[]): void {
+  // prismjs is theme-classic's dependency, not ours: resolve it from there.
+  const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));
+  const global = globalThis as {Prism?: unknown};
+  const before = global.Prism;
+  global.Prism = Prism;
+  try {
+    for (const language of languages) {
+      if (registered.has(language)) continue;
+      if (language === 'php') requireFromTheme('prismjs/components/prism-markup-templating.js');
+      requireFromTheme(`prismjs/components/prism-${language}`);
+      registered.add(language);
+    }
+  } finally {
+    if (before === undefined) delete global.Prism;
+    else global.Prism = before;
+  }
+}
+
+/**
+ * Drops each styled type whose every style property a later type overrides (in every theme that
+ * styles it). Prism colours a `tag punctuation` token by its last styled type, but CSS cannot see
+ * class order; without the overridden types, class rules give the same colours. themeCss.test.ts
+ * checks that on every token of the site's code.
+ */
+export function visibleTypes(types: string[], themes: readonly PrismTheme[]): string[] {
+  const styles = themes.map(classStyles);
+  const neededIn = (byType: Record<string, object>, type: string, index: number) => {
+    const own = Object.keys(byType[type] ?? {});
+    const later = types.slice(index + 1).map((next) => byType[next] ?? {});
+    return !own.every((property) => later.some((style) => property in style));
+  };
+  return types.filter(
+    (type, index) =>
+      styles.every((byType) => !byType[type]) ||
+      styles.some((byType) => byType[type] && neededIn(byType, type, index)),
+  );
+}
+
+export interface TokenizerOptions {
+  themes: readonly PrismTheme[];
+  additionalLanguages: readonly string[];
+}
+
+/** Tokenises code in `language` (unknown languages give plain lines, as in the browser). */
+export function createTokenizer({themes, additionalLanguages}: TokenizerOptions) {
+  registerLanguages(additionalLanguages);
+  const cache = new Map<string, string[]>();
+  const reduce = (types: string[]) => {
+    const key = types.join(' ');
+    if (!cache.has(key)) cache.set(key, visibleTypes(types, themes));
+    return cache.get(key)!;
+  };
+
+  return function tokenize(code: string, language: string): TokenLines {
+    const grammar = Prism.languages[language];
+    let tokens: Parameters<typeof normalizeTokens>[0] = [code];
+    if (grammar) {
+      // The same steps as prism-react-renderer's useTokenize, hooks included.
+      const env = {code, grammar, language, tokens};
+      Prism.hooks.run('before-tokenize', env);
+      env.tokens = Prism.tokenize(env.code, env.grammar);
+      Prism.hooks.run('after-tokenize', env);
+      tokens = env.tokens;
+    }
+    return normalizeTokens(tokens).map((line) =>
+      line.map((token) => ({...token, types: reduce(token.types)})),
+    );
+  };
+}
+
+export type Tokenize = ReturnType<typeof createTokenizer>;
+
+/** Tokens as the string prop CodeBlock and Example take. */
+export function serializedTokens(tokenize: Tokenize, code: string, language: string): string {
+  return serializeCodeTokens(tokenize(code, language));
+}
