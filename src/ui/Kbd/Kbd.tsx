@@ -1,5 +1,4 @@
 import type {ComponentPropsWithRef, ReactNode} from 'react';
-import {VisuallyHidden} from 'react-aria-components';
 import {clsx} from 'clsx';
 import {useIsClient} from '../utils';
 import {dependsOnPlatform, detectPlatform, keyFace, type Platform} from './keys';
@@ -16,13 +15,15 @@ export interface KbdProps extends Omit<ComponentPropsWithRef<'kbd'>, 'children'>
   size?: 'sm' | 'md' | 'lg';
 }
 
+// Names read by assistive technology are hidden with CSS rather than React Aria's VisuallyHidden:
+// the site's search box shows a Kbd on every page, and React Aria would join every first load.
 function KeyCap({keyName, platform}: {keyName: string; platform: Platform}) {
   if (!dependsOnPlatform(keyName)) {
     const face = keyFace(keyName, platform);
     return (
       <kbd className="ui-Kbd-key">
         <span aria-hidden="true">{face.symbol}</span>
-        <VisuallyHidden elementType="span">{face.name}</VisuallyHidden>
+        <span className="ui-Kbd-name">{face.name}</span>
       </kbd>
     );
   }
@@ -41,7 +42,7 @@ function KeyCap({keyName, platform}: {keyName: string; platform: Platform}) {
             aria-hidden={!active || undefined}
           >
             <span aria-hidden="true">{face.symbol}</span>
-            {active && <VisuallyHidden elementType="span">{face.name}</VisuallyHidden>}
+            {active && <span className="ui-Kbd-name">{face.name}</span>}
           </span>
         );
       })}
@@ -65,7 +66,7 @@ export function Kbd({
       {keys ? (
         keys.map((key, index) => (
           <span className="ui-Kbd-part" key={`${key}-${index}`}>
-            {index > 0 && <VisuallyHidden elementType="span"> + </VisuallyHidden>}
+            {index > 0 && <span className="ui-Kbd-name"> + </span>}
             <KeyCap keyName={key} platform={resolved} />
           </span>
         ))
