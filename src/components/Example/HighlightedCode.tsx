@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {tokensFor} from '@site/src/utils/codeTokens';
+import ServerHtml from '@site/src/components/ServerHtml';
 
 /**
  * Server-rendered, syntax-highlighted code with the same markup react-live's editor produces
@@ -18,7 +19,7 @@ export default function HighlightedCode({
   tokens?: string;
 }): ReactNode {
   return (
-    <pre className={`prism-code language-${language}`}>
+    <ServerHtml as="pre" className={`prism-code language-${language}`}>
       {tokensFor(code, tokens).map((line, lineIndex) => (
         <span key={lineIndex} className="token-line">
           {line
@@ -31,6 +32,6 @@ export default function HighlightedCode({
           {'\n'}
         </span>
       ))}
-    </pre>
+    </ServerHtml>
   );
 }

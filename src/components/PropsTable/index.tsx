@@ -1,5 +1,6 @@
 import {useMemo, type ReactNode} from 'react';
 import type {PropDoc, PropsData} from './types';
+import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -48,7 +49,7 @@ function InlineCode({text}: {text: string}): ReactNode {
 
 function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
   return (
-    <div className={styles.scroll}>
+    <ServerHtml className={styles.scroll}>
       <table className={styles.table}>
         <caption className={styles.srOnly}>{caption}</caption>
         <thead>
@@ -84,6 +85,6 @@ function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ServerHtml>
   );
 }

@@ -26,6 +26,7 @@ import type {
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {tokensFor} from '@site/src/utils/codeTokens';
+import ServerHtml from '@site/src/components/ServerHtml';
 
 declare module '@theme/CodeBlock' {
   interface Props {
@@ -71,7 +72,8 @@ function Content({tokens}: {tokens?: string}): ReactNode {
         'thin-scrollbar',
       )}
     >
-      <code
+      <ServerHtml
+        as="code"
         className={clsx(
           contentStyles.codeBlockLines,
           numbered && contentStyles.codeBlockLinesWithNumbering,
@@ -90,7 +92,7 @@ function Content({tokens}: {tokens?: string}): ReactNode {
             showLineNumbers={numbered}
           />
         ))}
-      </code>
+      </ServerHtml>
     </pre>
   );
 }
