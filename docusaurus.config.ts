@@ -52,6 +52,7 @@ const config: Config = {
   plugins: [
     './plugins/dev-api-proxy/index.ts',
     './plugins/islands/index.ts',
+    './plugins/lean-client/index.ts',
     './plugins/code-tokens/index.ts',
     './plugins/llms-txt/index.ts',
     [
