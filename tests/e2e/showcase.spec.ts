@@ -175,6 +175,11 @@ test.describe('closing a showcase', () => {
     await gotoHydrated(page, `/showcase/team-members?returnUrl=${encodeURIComponent(back)}`);
     await page.getByRole('button', {name: 'Actions for Grace Hopper'}).click();
     await expect(page.getByRole('menu')).toBeVisible();
+    // As a reader would: Escape once focus is in the menu. (The demo is an island: the first click
+    // loads its code and is replayed, so the menu can paint a moment before it takes focus.)
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(page).toHaveURL(/\/showcase\/team-members\?returnUrl=/);

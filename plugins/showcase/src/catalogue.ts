@@ -173,7 +173,6 @@ async function loadDemo(
   return {
     ...entry,
     permalink: joinUrl(baseUrl, options.routeBasePath, entry.name),
-    demoModule: `@site/${demoFile}`,
     demoFile,
     source: code,
   };

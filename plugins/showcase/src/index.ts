@@ -33,7 +33,7 @@ export default function pluginShowcase(
     },
 
     async contentLoaded({content, actions}) {
-      const routes = await buildShowcaseRoutes({content, options, actions, baseUrl});
+      const routes = await buildShowcaseRoutes({content, options, actions, siteDir, baseUrl});
       routes.forEach(actions.addRoute);
       actions.setGlobalData(toGlobalData(content));
     },

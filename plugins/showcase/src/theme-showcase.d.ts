@@ -26,12 +26,13 @@ declare module '@theme/ShowcaseListPage' {
 }
 
 declare module '@theme/ShowcasePage' {
-  import type {ComponentType, ReactNode} from 'react';
-  import type {ShowcasePageData} from '@site/plugins/showcase/src/types';
+  import type {ReactNode} from 'react';
+  import type {ShowcaseDemoModule, ShowcasePageData} from '@site/plugins/showcase/src/types';
 
   export interface Props {
     readonly page: ShowcasePageData;
-    readonly Demo: ComponentType;
+    /** The demo as an island: its code loads when the reader reaches for it. */
+    readonly demo: ShowcaseDemoModule;
   }
   export default function ShowcasePage(props: Props): ReactNode;
 }

@@ -52,7 +52,6 @@ describe('loadCatalogue', () => {
       name: 'sign-in',
       components: ['form', 'text-field', 'button'],
       permalink: '/showcase/sign-in',
-      demoModule: '@site/showcase/demos/sign-in.tsx',
       demoFile: 'showcase/demos/sign-in.tsx',
     });
     expect(showcases[0]?.source).toContain('export default function SignIn');

@@ -5,13 +5,14 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/ShowcasePage';
 import CollapsibleCode from '@site/src/components/CollapsibleCode';
+import {Island, sharedLoader} from '@site/src/components/Island';
 import {useDocPaths, useReturnUrl} from '@site/plugins/showcase/src/client';
 import CloseLink from './CloseLink';
 import ShowcaseHead from './ShowcaseHead';
 import {useEscapeTo} from './useEscapeTo';
 import styles from './styles.module.css';
 
-export default function ShowcasePage({page, Demo}: Props): ReactNode {
+export default function ShowcasePage({page, demo}: Props): ReactNode {
   const {showcase, components, indexPermalink} = page;
   const returnUrl = useReturnUrl(indexPermalink);
   const docPaths = useDocPaths();
@@ -43,7 +44,16 @@ export default function ShowcasePage({page, Demo}: Props): ReactNode {
             Sample content: every name, price and text below is made up.
           </p>
           <div className={styles.preview} data-testid="showcase-preview">
-            <Demo />
+            {/* Server HTML until the reader reaches for it: the demo's code and the library stay
+                out of the page's first load. Keyed by file, as Example islands key by source. */}
+            <Island
+              loader={sharedLoader(showcase.demoFile, () =>
+                demo.load().then((module) => module.default),
+              )}
+              props={{}}
+              server={demo.server}
+              className={styles.island}
+            />
           </div>
         </section>
 
