@@ -1,22 +1,6 @@
 import remarkExampleIslands from './index';
 import type {MdxNode} from '../remark-site-data/mdast';
-
-function importNode(local: string, source: string): MdxNode {
-  return {
-    type: 'mdxjsEsm',
-    data: {
-      estree: {
-        body: [
-          {
-            type: 'ImportDeclaration',
-            source: {value: source},
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {name: local}}],
-          },
-        ],
-      },
-    },
-  };
-}
+import {importNode} from '../remark-site-data/__fixtures__/nodes';
 
 function example(local: string): MdxNode {
   return {

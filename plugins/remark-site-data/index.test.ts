@@ -1,26 +1,10 @@
 import path from 'node:path';
 import remarkSiteData, {resolveModule} from './index';
 import type {MdxNode} from './mdast';
+import {importNode} from './__fixtures__/nodes';
 
 const fixtures = path.join(__dirname, '__fixtures__');
 const mdxPath = path.join(fixtures, 'docs/page.mdx');
-
-function importNode(local: string, source: string): MdxNode {
-  return {
-    type: 'mdxjsEsm',
-    data: {
-      estree: {
-        body: [
-          {
-            type: 'ImportDeclaration',
-            source: {value: source},
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {name: local}}],
-          },
-        ],
-      },
-    },
-  };
-}
 
 function element(name: string, attributes: MdxNode['attributes'] = []): MdxNode {
   return {type: 'mdxJsxFlowElement', name, attributes, children: []};
