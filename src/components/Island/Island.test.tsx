@@ -93,6 +93,23 @@ describe('createIsland', () => {
     unmount();
   });
 
+  it('leaves focus alone when the reader moved it elsewhere before the code arrived', async () => {
+    const {Island, arrive} = deferredIsland();
+    const {unmount} = hydrateFromServer(Island);
+    const outside = document.createElement('button');
+    outside.textContent = 'Elsewhere';
+    document.body.append(outside);
+    screen.getByRole('textbox', {name: 'Email'}).focus();
+    outside.focus();
+
+    await act(async () => arrive());
+    await waitFor(() =>
+      expect(document.querySelector('[data-island]')).toHaveAttribute('data-hydrated'),
+    );
+    expect(outside).toHaveFocus();
+    unmount();
+  });
+
   it('renders a placeholder on a client-side render, then the component once its code is in', async () => {
     const {Island, arrive} = deferredIsland();
     render(<Island label="Email" />);

@@ -142,9 +142,16 @@ export function Island<Props extends object>({
     const before = held.current;
     if (!Component || !root || !before) return;
     held.current = null;
+    // Focus still on the server's nodes, or dropped with them: carry it. Focus the reader has
+    // moved elsewhere since the code arrived stays where it is.
+    const active = document.activeElement;
+    const focusWasHere =
+      active === null ||
+      active === document.body ||
+      before.nodes.some((node) => node.contains(active));
     for (const node of before.nodes) node.remove(); // in case a React version leaves them
     carryValues(root, before.nodes);
-    if (before.focused) carryFocus(root, before.focused, before.nodes);
+    if (before.focused && focusWasHere) carryFocus(root, before.focused, before.nodes);
     // Read now, not when the code arrived: a click can land between the two.
     const click = pendingClick.current;
     const submit = pendingSubmit.current;
