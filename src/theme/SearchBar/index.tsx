@@ -4,6 +4,7 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 // The component's own entry, not '@site/src/ui': the search bar is on every page, the library is not.
 import {Kbd} from '@site/src/ui/Kbd';
+import {keepFocusWhereReaderLeftIt} from './keepFocusWhereReaderLeftIt';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -22,9 +23,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    ref.current
-      ?.querySelector('input')
-      ?.setAttribute('aria-keyshortcuts', isApplePlatform() ? 'Meta+K' : 'Control+K');
+    const input = ref.current?.querySelector('input');
+    if (!input) return undefined;
+    input.setAttribute('aria-keyshortcuts', isApplePlatform() ? 'Meta+K' : 'Control+K');
+    return keepFocusWhereReaderLeftIt(input);
   }, []);
 
   return (
