@@ -8,6 +8,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import {flushSync} from 'react-dom';
 import {carryClick, carryFocus, carryValues, pathTo} from './carryOver';
 import type {IslandLoader} from './loader';
 
@@ -76,7 +77,9 @@ export function Island<Props extends object>({
         nodes: [...root.childNodes],
         focused: root.contains(document.activeElement) ? document.activeElement : null,
       };
-      setComponent(() => next);
+      // Synchronously: a press starting between this call and a later commit would go down on
+      // the server's nodes and come up on the live ones, and the browser would drop its click.
+      flushSync(() => setComponent(() => next));
     };
     const wake = () => {
       void loader.load().then((next) => {
