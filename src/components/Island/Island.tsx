@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -9,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import {flushSync} from 'react-dom';
+import {KEEP_SERVER_CHILDREN, useServerHtml} from '@site/src/components/ServerHtml/useServerHtml';
 import {carryClick, carryFocus, carryValues, pathTo} from './carryOver';
 import type {IslandLoader} from './loader';
 
@@ -52,12 +52,8 @@ export function Island<Props extends object>({
   placeholderStyle,
   className,
 }: IslandProps<Props>): ReactNode {
-  const id = useId();
+  const {id, fromServer: serverHtml} = useServerHtml();
   const ref = useRef<HTMLDivElement>(null);
-  // Only while hydrating does the server's HTML for this island already sit in the document.
-  const [serverHtml] = useState(
-    () => typeof document !== 'undefined' && document.getElementById(id) !== null,
-  );
   const [Component, setComponent] = useState(() => (serverHtml ? undefined : loader.current()));
   const held = useRef<{nodes: ChildNode[]; focused: Element | null} | null>(null);
   const pendingClick = useRef<number[] | null>(null);
@@ -75,6 +71,8 @@ export function Island<Props extends object>({
       if (cancelled) return;
       held.current = {
         nodes: [...root.childNodes],
+        // Read in the same task as the commit below: focus the reader has moved out of the island
+        // is not carried back into it.
         focused: root.contains(document.activeElement) ? document.activeElement : null,
       };
       // Synchronously: a press starting between this call and a later commit would go down on
@@ -145,16 +143,9 @@ export function Island<Props extends object>({
     const before = held.current;
     if (!Component || !root || !before) return;
     held.current = null;
-    // Focus still on the server's nodes, or dropped with them: carry it. Focus the reader has
-    // moved elsewhere since the code arrived stays where it is.
-    const active = document.activeElement;
-    const focusWasHere =
-      active === null ||
-      active === document.body ||
-      before.nodes.some((node) => node.contains(active));
     for (const node of before.nodes) node.remove(); // in case a React version leaves them
     carryValues(root, before.nodes);
-    if (before.focused && focusWasHere) carryFocus(root, before.focused, before.nodes);
+    if (before.focused) carryFocus(root, before.focused, before.nodes);
     // Read now, not when the code arrived: a click can land between the two.
     const click = pendingClick.current;
     const submit = pendingSubmit.current;
@@ -184,9 +175,7 @@ export function Island<Props extends object>({
     );
   }
   if (serverHtml) {
-    // React does not touch an element's children while hydrating raw HTML, so this keeps the
-    // server's markup as it is.
-    return <div {...shared} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+    return <div {...shared} {...KEEP_SERVER_CHILDREN} />;
   }
   return <div {...shared} style={placeholderStyle} />;
 }

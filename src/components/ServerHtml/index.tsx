@@ -1,4 +1,5 @@
-import {createElement, useId, useState, type CSSProperties, type ReactNode} from 'react';
+import {createElement, type CSSProperties, type ReactNode} from 'react';
+import {KEEP_SERVER_CHILDREN, useServerHtml} from './useServerHtml';
 
 export interface ServerHtmlProps {
   /** The element to render (its children are the static part). @default 'div' */
@@ -21,19 +22,7 @@ export default function ServerHtml({
   style,
   children,
 }: ServerHtmlProps): ReactNode {
-  const id = useId();
-  const [fromServer] = useState(
-    () => typeof document !== 'undefined' && document.getElementById(id) !== null,
-  );
-  if (fromServer) {
-    // React leaves the children of an element it hydrates with raw HTML as they are.
-    return createElement(as, {
-      id,
-      className,
-      style,
-      dangerouslySetInnerHTML: {__html: ''},
-      suppressHydrationWarning: true,
-    });
-  }
+  const {id, fromServer} = useServerHtml();
+  if (fromServer) return createElement(as, {id, className, style, ...KEEP_SERVER_CHILDREN});
   return createElement(as, {id, className, style}, children);
 }
