@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useLayoutEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
 
 /** Overlays that close on Escape themselves. */
@@ -13,7 +13,9 @@ const OVERLAY =
  */
 export function useEscapeTo(target: string): void {
   const history = useHistory();
-  useEffect(() => {
+  // Attached in the commit, not after paint: after a client-side navigation the page is on screen
+  // before passive effects run, and an Escape pressed in that gap would be lost.
+  useLayoutEffect(() => {
     let closesOverlay = false;
     const beforeHandlers = (event: KeyboardEvent) => {
       closesOverlay = event.key === 'Escape' && document.querySelector(OVERLAY) !== null;
