@@ -5,6 +5,9 @@ import remarkSiteData from './plugins/remark-site-data';
 import remarkCodeTokens from './plugins/code-tokens/remark';
 import remarkExampleIslands from './plugins/remark-example-islands';
 import type {Options as ShowcaseOptions} from './plugins/showcase/src';
+import {catalogueFrontMatter} from './plugins/showcase/src/frontMatter';
+import {docsVersionsOption} from './plugins/versions/docsConfig';
+import {withAvailableSince} from './plugins/versions/frontMatter';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
 
@@ -22,6 +25,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    parseFrontMatter: withAvailableSince(__dirname, catalogueFrontMatter({siteDir: __dirname})),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -33,10 +37,8 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          versions: {
-            current: {label: '2.x', path: ''},
-            '1.x': {label: '1.x', path: '1.x', banner: 'unmaintained'},
-          },
+          // From versions.json: the current docs at /docs/, each cut version at /docs/<label>/.
+          versions: docsVersionsOption(__dirname),
           // remark-site-data first: code-tokens highlights the example sources it injects, and
           // example-islands replaces the `of` both of them read.
           remarkPlugins: [remarkSiteData, remarkCodeTokens, remarkExampleIslands],
@@ -49,12 +51,16 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/css/tokens.ts'],
+
   plugins: [
+    './plugins/library-source/index.ts',
     './plugins/dev-api-proxy/index.ts',
     './plugins/islands/index.ts',
     './plugins/lean-client/index.ts',
     './plugins/code-tokens/index.ts',
     './plugins/llms-txt/index.ts',
+    './plugins/registry/index.ts',
     [
       './plugins/showcase/src/index.ts',
       {
@@ -99,7 +105,7 @@ const config: Config = {
           to: '/docs/components',
           position: 'left',
           label: 'Components',
-          activeBaseRegex: '/docs/(1\\.x/)?components',
+          activeBaseRegex: '/docs/(\\d+\\.x/)?components',
         },
         {type: 'docsVersionDropdown', position: 'right'},
       ],
@@ -121,6 +127,10 @@ const config: Config = {
             {label: 'Components', to: '/docs/components'},
             {label: 'Version 1.x', to: '/docs/1.x/getting-started/introduction'},
           ],
+        },
+        {
+          title: 'About',
+          items: [{label: 'Privacy', to: '/privacy'}],
         },
       ],
       copyright: `© ${new Date().getFullYear()} Tessera UI. Sample content on this site is for demonstration only.`,

@@ -1,5 +1,5 @@
-// Three projects: the component library and site components in jsdom, the showcase plugin and the
-// API in Node. SWC strips TypeScript and JSX; type-checking is `npm run typecheck`'s job.
+// Three projects: the component library and site components in jsdom; build plugins and packaging
+// in Node; the API in Node. SWC strips TypeScript and JSX; type-checking is `npm run typecheck`'s job.
 const swc = [
   '@swc/jest',
   {
@@ -14,13 +14,30 @@ const swc = [
 
 const shared = {
   testTimeout: 30_000,
-  transform: {'^.+\\.(t|j)sx?$': swc},
+  transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc},
+  // The CLI's prompt library ships ES modules only; SWC turns them into CommonJS like our code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@clack|fast-string-width|fast-wrap-ansi|fast-string-truncated-width|sisteransi)/)',
+  ],
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/tests/jest/style-stub.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/', '/bench/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/build/',
+    '/.docusaurus/',
+    '/dist/',
+    '/tests/e2e/',
+    '/bench/',
+  ],
 };
+
+// The site and the tests import the library by its package name; this condition of its exports
+// map points at the TypeScript source, as the site's bundler does (plugins/library-source).
+const fromSource = (conditions) => ({
+  customExportConditions: ['@tessera-ui/source', ...conditions],
+});
 
 /** @type {import('jest').Config} */
 export default {
@@ -31,9 +48,11 @@ export default {
       ...shared,
       displayName: 'ui',
       testEnvironment: 'jsdom',
+      testEnvironmentOptions: fromSource(['browser']),
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
       testMatch: [
         '<rootDir>/src/**/*.test.{ts,tsx}',
+        '<rootDir>/packages/react/src/**/*.test.{ts,tsx}',
         '<rootDir>/docs/**/*.test.{ts,tsx}',
         '<rootDir>/showcase/**/*.test.tsx',
       ],
@@ -42,7 +61,15 @@ export default {
       ...shared,
       displayName: 'plugin',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/plugins/**/*.test.ts', '<rootDir>/showcase/**/*.test.ts'],
+      testEnvironmentOptions: fromSource(['node', 'node-addons']),
+      testMatch: [
+        '<rootDir>/plugins/**/*.test.ts',
+        '<rootDir>/showcase/**/*.test.ts',
+        '<rootDir>/packages/*/*.test.ts',
+        // The registry builder and the CLI run in Node.
+        '<rootDir>/packages/{registry,cli}/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...shared,

@@ -55,9 +55,12 @@ const sidebars: SidebarsConfig = {
       items: [
         'getting-started/introduction',
         'getting-started/installation',
+        'getting-started/cli',
+        'getting-started/mcp',
         'getting-started/theming',
         'getting-started/dark-mode',
         'getting-started/releases',
+        'getting-started/migrating-from-1x',
       ],
     },
     {

@@ -5,11 +5,10 @@ import express, {Router, type Express} from 'express';
 import helmet from 'helmet';
 import type {Config} from './config/env';
 import {apiNotFound, errorHandler} from './http/errors';
-import {jsonBody, perIpRateLimit, requireJson, sameSiteOnly} from './http/guards';
+import {jsonBody, perIpRateLimit, proxyCheck, requireJson, sameSiteOnly} from './http/guards';
 import {requestLog} from './http/request-log';
 import {notFoundPage, staticSite} from './http/static-site';
 import type {Logger} from './logger';
-import type {Mailer} from './mail/mailer';
 import {changelogRoutes} from './routes/changelog';
 import {confirmRoutes} from './routes/confirm';
 import {newsletterRoutes} from './routes/newsletter';
@@ -20,8 +19,9 @@ import type {SubscriberStore} from './store/types';
 export interface AppDeps {
   config: Config;
   store: SubscriberStore;
-  mailer: Mailer;
   logger: Logger;
+  /** Called when a sign-up queued a mail (server.ts starts delivery at once). */
+  mailQueued?: () => void;
   /** Serve the built site from `config.staticDir`. Default: in production only. */
   serveStatic?: boolean;
   now?: () => Date;
@@ -41,19 +41,32 @@ const apiCsp = helmet.contentSecurityPolicy({
 
 function apiRouter(deps: AppDeps): Router {
   const {config, logger} = deps;
+  const {store} = deps;
   const subscriptions = createSubscriptions(deps);
-  const limit = perIpRateLimit(config.rateLimit);
+  const limit = perIpRateLimit({...config.rateLimit, name: 'api', counters: store.counters});
+  const unsubscribeLimit = perIpRateLimit({
+    max: config.unsubscribeRateLimitMax,
+    windowMs: config.rateLimit.windowMs,
+    name: 'unsubscribe',
+    counters: store.counters,
+  });
   const signUpGuards = [limit, sameSiteOnly(config.siteOrigins), requireJson, jsonBody];
 
   const router = Router();
   router.use(apiCsp);
-  router.get('/health', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ok: true});
+  // Red (503) while the database is unreachable or the writer is down, so a load balancer or
+  // supervisor can act; never rate limited.
+  router.get('/health', async (_req, res) => {
+    const health = await store.health();
+    res
+      .status(health.ok ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ok: health.ok, store: health.ok ? 'up' : 'down'});
   });
   router.use(newsletterRoutes(subscriptions, logger, signUpGuards));
   router.use(changelogRoutes(subscriptions, logger, signUpGuards));
   router.use(confirmRoutes(subscriptions, [limit]));
-  router.use(unsubscribeRoutes(subscriptions, [limit]));
+  router.use(unsubscribeRoutes(subscriptions, [unsubscribeLimit]));
   router.use(limit, apiNotFound);
   return router;
 }
@@ -64,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
+  app.use(proxyCheck(config.trustProxy, logger));
   // The docs site needs inline scripts (theme switch) and eval (live code), so the strict CSP is
   // applied to /api only; every other helmet header applies everywhere.
   app.use(helmet({contentSecurityPolicy: false}));

@@ -1,10 +1,10 @@
 // The process entry point: reads the configuration, opens the store (applying migrations), and
-// listens. SIGTERM/SIGINT close the server and the store cleanly.
-import {createApp} from './app';
+// listens. SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, stop mail
+// delivery, commit queued writes and close the pools, then exit 0 — or 1 if that failed or took
+// longer than SHUTDOWN_TIMEOUT_MS. A second signal exits at once.
 import {ConfigError, loadConfig, type Config} from './config/env';
 import {createLogger} from './logger';
-import {createMailer} from './mail/mailer';
-import {openStore} from './store';
+import {startRuntime} from './runtime';
 
 function readConfig(): Config {
   try {
@@ -18,22 +18,18 @@ function readConfig(): Config {
   }
 }
 
+const SIGNAL_EXIT_CODES: Record<string, number> = {SIGINT: 130, SIGTERM: 143};
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const store = await openStore(config);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    from: config.mailFrom,
-  });
-  const app = createApp({config, store, mailer, logger});
-  const server = app.listen(config.port, config.host, () => {
+  const runtime = await startRuntime(config, logger);
+  const server = runtime.app.listen(config.port, config.host, () => {
     logger.info(
       {
         port: config.port,
         host: config.host,
-        store: store.kind,
+        store: runtime.store.kind,
         mail: config.smtpUrl ? 'smtp' : 'outbox',
       },
       `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
@@ -46,14 +42,31 @@ async function main() {
 
   let stopping = false;
   const stop = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({signal}, 'second signal: exiting now');
+      process.exit(SIGNAL_EXIT_CODES[signal] ?? 1);
+    }
     stopping = true;
     logger.info({signal}, 'shutting down');
-    server.close(() => {
-      store.close().finally(() => process.exit(0));
-    });
+    const deadline = setTimeout(() => {
+      logger.error(
+        {timeoutMs: config.shutdownTimeoutMs},
+        'shutdown took too long; exiting with in-flight work abandoned',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    runtime.close(server).then(
+      () => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({err: error}, 'shutdown failed');
+        process.exit(1);
+      },
+    );
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

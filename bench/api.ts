@@ -1,6 +1,8 @@
 // `npm run bench:api`: autocannon on loopback, 50 connections, against a bare Express handler (the
 // ceiling) and the real sign-up endpoint on SQLite (synchronous=FULL, group commit) and on
-// PostgreSQL. Every request signs up a new address, so every one is a durable write.
+// PostgreSQL (group commit too, rate-limit counters in the database). Every request signs up a new
+// address, so every one is a durable write plus a queued confirmation mail, which the server's
+// delivery loop writes to the file outbox meanwhile, as in production without SMTP.
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -79,7 +81,7 @@ async function main() {
   results.push(await measure('bare Express handler (ceiling)', 'bare'));
   results.push(await measure('sign-up on SQLite (FULL, group commit)', 'sqlite'));
   try {
-    results.push(await measure('sign-up on PostgreSQL (pg pool)', 'postgres'));
+    results.push(await measure('sign-up on PostgreSQL (group commit)', 'postgres'));
   } catch (error) {
     console.log(`PostgreSQL skipped: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -104,9 +106,12 @@ async function main() {
       ].join(''),
     );
   }
-  const sqlite = results[1]!;
-  const ok = sqlite.requestsPerSecond / ceiling >= 0.35 && sqlite.p99 < 50 && sqlite.non2xx === 0;
-  console.log(`\nSQLite target (≥ 0.35× ceiling, p99 < 50 ms): ${ok ? 'met' : 'NOT met'}`);
+  console.log('');
+  for (const r of results.slice(1)) {
+    const ok =
+      r.requestsPerSecond / ceiling >= 0.35 && r.p99 < 50 && r.non2xx === 0 && r.errors === 0;
+    console.log(`${r.name}: target (≥ 0.35× ceiling, p99 < 50 ms): ${ok ? 'met' : 'NOT met'}`);
+  }
 }
 
 void main();

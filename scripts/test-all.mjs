@@ -6,6 +6,7 @@ import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {summaryLine} from './test-summary.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Outside test-results/: Playwright empties that folder when it starts.
@@ -33,10 +34,15 @@ function readJson(file) {
 const jestJson = path.join(resultsDir, 'jest.json');
 const jestOk = step('Jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
 
+// The build is made for the origin the e2e server serves it from, as a deployment is for its own:
+// the registry's items point at their dependencies by absolute URL (the shadcn CLI follows them).
+const e2eOrigin = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 const buildOk =
   process.env.E2E_SKIP_BUILD === '1'
     ? true
-    : step('Production build', bin('docusaurus'), ['build']);
+    : step('Production build', bin('docusaurus'), ['build'], {
+        SITE_URL: process.env.SITE_URL ?? e2eOrigin,
+      });
 
 const playwrightJson = path.join(resultsDir, 'playwright.json');
 const e2eOk =
@@ -45,10 +51,6 @@ const e2eOk =
 
 const jest = readJson(jestJson);
 const playwright = buildOk ? readJson(playwrightJson) : undefined;
-const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed =
-  (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (buildOk ? 0 : 1);
-const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const ok = jestOk && buildOk && e2eOk;
 
 console.log(
@@ -57,5 +59,5 @@ console.log(
 console.log(
   `Playwright: ${playwright ? `${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky` : 'not run'}`,
 );
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(summaryLine({jest, playwright, buildOk}));
 process.exit(ok ? 0 : 1);

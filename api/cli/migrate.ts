@@ -4,12 +4,14 @@ import {parseArgs} from 'node:util';
 import {loadConfig} from '../config/env';
 import {createPool, migratePostgres} from '../store/postgres';
 import {migrateSqlite, openSqliteDatabase} from '../store/sqlite';
+import {runCli, UsageError} from './run';
 
 async function main() {
   const {values} = parseArgs({options: {to: {type: 'string'}}});
   const target = values.to === undefined ? undefined : Number(values.to);
-  if (target !== undefined && !Number.isInteger(target))
-    throw new Error('--to takes a migration number.');
+  if (target !== undefined && !Number.isInteger(target)) {
+    throw new UsageError('--to takes a migration number, e.g. --to 1.');
+  }
   const config = loadConfig();
   let report;
   if (config.databaseUrl) {
@@ -32,7 +34,4 @@ async function main() {
   console.log(`Migrations applied: ${applied}; reverted: ${reverted}.`);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli(main);

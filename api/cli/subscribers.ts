@@ -1,44 +1,71 @@
 // `npm run subscribers -- count [--list newsletter] [--status confirmed]`
-// `npm run subscribers -- export --list newsletter --format csv|json [--status confirmed]`
-// For the list owner: reads the configured store (DATABASE_URL, else SQLite in DATA_DIR).
+// `npm run subscribers -- export --list newsletter [--format csv|json] [--status confirmed]`
+// `npm run subscribers -- purge`
+// For the list owner, on the configured store (DATABASE_URL, else SQLite in DATA_DIR). count and
+// export only read: they never create or migrate a database. export streams page by page, so a
+// list of any size exports in bounded memory.
+import {once} from 'node:events';
 import {parseArgs} from 'node:util';
 import {loadConfig} from '../config/env';
-import {openStore} from '../store';
-import {LISTS, type ListName, type Subscriber, type SubscriptionStatus} from '../store/types';
+import {purgeNow} from '../services/retention';
+import {openReader, openStore} from '../store';
+import {
+  LISTS,
+  STATUSES,
+  type ListName,
+  type Subscriber,
+  type SubscriptionStatus,
+} from '../store/types';
+import {csvField} from './csv';
+import {runCli, UsageError} from './run';
 
-const STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
-const USAGE = `Usage:
-  npm run subscribers -- count [--list newsletter|changelog] [--status pending|confirmed|unsubscribed]
-  npm run subscribers -- export --list newsletter|changelog [--format csv|json] [--status ...]`;
+const USAGE =
+  'Usage: npm run subscribers -- count [--list L] [--status S] | export --list L [--format csv|json] [--status S] | purge';
 
-/** RFC 4180 field; a leading =+-@ is prefixed with ' so spreadsheets never run it as a formula. */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+const CSV_HEADER = 'email,list,status,source,created_at,confirmed_at,unsubscribed_at\r\n';
+
+export function csvLine(row: Subscriber): string {
+  return `${[
+    row.email,
+    row.list,
+    row.status,
+    row.source,
+    row.createdAt,
+    row.confirmedAt,
+    row.unsubscribedAt,
+  ]
+    .map(csvField)
+    .join(',')}\r\n`;
 }
 
-export function toCsv(rows: Subscriber[]): string {
-  const header = 'email,list,status,source,created_at,confirmed_at,unsubscribed_at';
-  const lines = rows.map((row) =>
-    [
-      row.email,
-      row.list,
-      row.status,
-      row.source,
-      row.createdAt,
-      row.confirmedAt,
-      row.unsubscribedAt,
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return [header, ...lines].join('\r\n') + '\r\n';
+/** Writes in ~64 kB chunks and waits whenever stdout's buffer is full. */
+async function stream(lines: AsyncIterable<string>, head: string, tail: string) {
+  const out = process.stdout;
+  let chunk = head;
+  for await (const line of lines) {
+    chunk += line;
+    if (chunk.length > 65_536) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  chunk += tail;
+  if (!out.write(chunk)) await once(out, 'drain');
 }
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+async function* mapRows<T>(
+  rows: AsyncIterable<Subscriber>,
+  map: (row: Subscriber, index: number) => T,
+) {
+  let index = 0;
+  for await (const row of rows) yield map(row, index++);
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string) {
+  if (value !== undefined && !allowed.includes(value as T)) {
+    throw new UsageError(`Unknown ${what} "${value}" (one of: ${allowed.join(', ')}).`);
+  }
+  return value as T | undefined;
 }
 
 async function main() {
@@ -51,33 +78,49 @@ async function main() {
     },
   });
   const command = positionals[0];
-  if (command !== 'count' && command !== 'export') fail(`Unknown command "${command ?? ''}".`);
-  if (values.list !== undefined && !LISTS.includes(values.list as ListName))
-    fail(`Unknown list "${values.list}".`);
-  if (values.status !== undefined && !STATUSES.includes(values.status as SubscriptionStatus)) {
-    fail(`Unknown status "${values.status}".`);
+  if (command !== 'count' && command !== 'export' && command !== 'purge') {
+    throw new UsageError(`Unknown command "${command ?? ''}". ${USAGE}`);
   }
-  const status = values.status as SubscriptionStatus | undefined;
-  const store = await openStore(loadConfig());
+  const list = oneOf(values.list, LISTS, 'list');
+  const status = oneOf<SubscriptionStatus>(values.status, STATUSES, 'status');
+  const format = oneOf(values.format, ['csv', 'json'] as const, 'format');
+  const config = loadConfig();
+
+  if (command === 'purge') {
+    const store = await openStore(config);
+    try {
+      const report = await purgeNow(store, config.retention, new Date(), {force: true});
+      console.log(
+        `Purged ${report?.pending ?? 0} unconfirmed sign-ups (idle over ${config.retention.pendingDays} days), ` +
+          `${report?.unsubscribed ?? 0} opt-outs older than ${config.retention.consentDays} days, ` +
+          `${report?.tokens ?? 0} expired tokens, ${report?.outbox ?? 0} old outbox rows.`,
+      );
+    } finally {
+      await store.close();
+    }
+    return;
+  }
+
+  if (command === 'export' && !list) throw new UsageError(`export needs --list. ${USAGE}`);
+  const reader = await openReader(config);
   try {
     if (command === 'count') {
-      const lists = values.list ? [values.list as ListName] : [...LISTS];
-      for (const list of lists) console.log(`${list}\t${await store.count({list, status})}`);
+      for (const name of list ? [list] : [...LISTS]) {
+        console.log(`${name}\t${await reader.count({list: name, status})}`);
+      }
       return;
     }
-    if (!values.list) fail('export needs --list.');
-    const rows = await store.list({list: values.list as ListName, status});
-    if (values.format === 'json') process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-    else if (values.format === 'csv') process.stdout.write(toCsv(rows));
-    else fail(`Unknown format "${values.format}".`);
+    const rows = reader.iterate({list: list as ListName, status});
+    if (format === 'json') {
+      await stream(
+        mapRows(rows, (row, index) => `${index === 0 ? '' : ',\n'}  ${JSON.stringify(row)}`),
+        '[\n',
+        '\n]\n',
+      );
+    } else await stream(mapRows(rows, csvLine), CSV_HEADER, '');
   } finally {
-    await store.close();
+    await reader.close();
   }
 }
 
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCli(main);

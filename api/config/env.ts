@@ -2,6 +2,7 @@
 // process with a message naming the variable instead of failing on the first request.
 import path from 'node:path';
 import {z} from 'zod';
+import type {MailThrottle} from '../store/types';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -28,13 +29,22 @@ const origins = z
       .min(1),
   );
 
-/** Express's `trust proxy`: true/false, a hop count, or a comma-separated list of addresses. */
-const trustProxy = z.string().transform((value): boolean | number | string => {
-  if (value === 'true') return true;
-  if (value === 'false' || value === '') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-});
+/**
+ * Express's `trust proxy`: false, a hop count, or a comma-separated list of addresses/subnets.
+ * `true` is refused: it trusts every X-Forwarded-For entry, so a client could write its own and
+ * pick its rate-limit key.
+ */
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => value !== 'true',
+    'true would trust a client-written X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. loopback, 10.0.0.0/8)',
+  )
+  .transform((value): false | number | string => {
+    if (value === 'false' || value === '' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,6 +72,19 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONSENT_VERSION: z.string().min(1).max(32).default('2026-11'),
+  UNSUBSCRIBE_RATE_LIMIT_MAX: positiveInt.default(30),
+  CONFIRM_RESEND_INTERVAL_MS: positiveInt.default(10 * 60 * 1000),
+  CONFIRM_MAX_PER_DAY: positiveInt.default(5),
+  SMTP_TIMEOUT_MS: positiveInt.default(10_000),
+  MAIL_RETRY_BASE_MS: positiveInt.default(30_000),
+  MAIL_MAX_ATTEMPTS: positiveInt.default(8),
+  MAIL_POLL_MS: positiveInt.default(2000),
+  PENDING_RETENTION_DAYS: positiveInt.default(30),
+  CONSENT_RETENTION_DAYS: positiveInt.default(3 * 365),
+  PURGE_INTERVAL_MS: positiveInt.default(60 * 60 * 1000),
+  WRITE_QUEUE_MAX: positiveInt.default(5000),
+  WRITER_STALL_MS: positiveInt.default(10_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
 export interface Config {
@@ -74,8 +97,16 @@ export interface Config {
   databaseSchema: string | undefined;
   staticDir: string;
   siteOrigins: string[];
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   rateLimit: {max: number; windowMs: number};
+  /** The one-click unsubscribe has its own per-IP limit (same window). */
+  unsubscribeRateLimitMax: number;
+  throttle: MailThrottle;
+  mail: {timeoutMs: number; retryBaseMs: number; maxAttempts: number; pollMs: number};
+  retention: {pendingDays: number; consentDays: number; purgeIntervalMs: number};
+  writeQueueMax: number;
+  writerStallMs: number;
+  shutdownTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Base of the links written into mails (confirm, unsubscribe). */
@@ -116,5 +147,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? siteOrigins[0] ?? local[0]!).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     consentVersion: e.CONSENT_VERSION,
+    unsubscribeRateLimitMax: e.UNSUBSCRIBE_RATE_LIMIT_MAX,
+    throttle: {intervalMs: e.CONFIRM_RESEND_INTERVAL_MS, perDay: e.CONFIRM_MAX_PER_DAY},
+    mail: {
+      timeoutMs: e.SMTP_TIMEOUT_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      pollMs: e.MAIL_POLL_MS,
+    },
+    retention: {
+      pendingDays: e.PENDING_RETENTION_DAYS,
+      consentDays: e.CONSENT_RETENTION_DAYS,
+      purgeIntervalMs: e.PURGE_INTERVAL_MS,
+    },
+    writeQueueMax: e.WRITE_QUEUE_MAX,
+    writerStallMs: e.WRITER_STALL_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -10,6 +10,9 @@ interface HttpishError {
   statusCode?: number;
   type?: string;
   expose?: boolean;
+  message?: string;
+  /** Set by StoreUnavailableError: the client may retry after this many seconds. */
+  retryAfterSeconds?: number;
 }
 
 /** Messages for the errors Express's body parsers raise, keyed by their `type`. */
@@ -38,6 +41,9 @@ function statusOf(error: unknown): number {
 }
 
 function messageOf(error: unknown, status: number): string {
+  const e = error as HttpishError | undefined;
+  // A 503 the client can act on (retry later) says so; any other 5xx stays generic.
+  if (status === 503 && e?.expose && e.message) return e.message;
   if (status >= 500) return GENERIC_ERROR;
   if (error instanceof HttpError) return error.message;
   const type = (error as HttpishError | undefined)?.type;
@@ -48,7 +54,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const status = statusOf(error);
     const context = {method: req.method, path: req.originalUrl.split('?')[0], status};
-    if (status >= 500) logger.error({...context, err: error}, 'request failed');
+    const retryAfter = (error as HttpishError | undefined)?.retryAfterSeconds;
+    if (status === 503 && retryAfter) {
+      // The store already logged the outage once; one line per deferred request would flood.
+      logger.debug({...context, reason: String((error as Error).message)}, 'request deferred');
+    } else if (status >= 500) logger.error({...context, err: error}, 'request failed');
     else
       logger.warn(
         {...context, reason: (error as HttpishError).type ?? String(error)},
@@ -59,6 +69,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       req.socket.destroy();
       return;
     }
+    if (status === 503 && retryAfter) res.set('Retry-After', String(retryAfter));
     res.status(status).json({success: false, error: messageOf(error, status)});
   };
 }

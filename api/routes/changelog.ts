@@ -1,5 +1,5 @@
 import {Router, type RequestHandler} from 'express';
-import {validateBody} from '../http/validate';
+import {withBody} from '../http/validate';
 import type {Logger} from '../logger';
 import {changelogBody} from '../schemas/signup';
 import type {Subscriptions} from '../services/subscriptions';
@@ -14,7 +14,6 @@ export function changelogRoutes(
   return Router().post(
     '/changelog',
     ...guards,
-    validateBody(changelogBody),
-    signUpHandler('changelog', subscriptions, logger),
+    withBody(changelogBody, signUpHandler('changelog', subscriptions, logger)),
   );
 }

@@ -1,6 +1,6 @@
-import {Router, type RequestHandler} from 'express';
-import {tokenQuery} from '../schemas/signup';
+import type {RequestHandler, Response} from 'express';
 import type {Subscriptions} from '../services/subscriptions';
+import {linkRoutes} from './link';
 import {renderPage} from './page';
 
 const INVALID = renderPage({
@@ -9,29 +9,32 @@ const INVALID = renderPage({
     'The confirmation link is invalid, already used or expired. Sign up again on the website to get a new one.',
 });
 
-/** `GET /api/confirm?token=` — the link in the confirmation mail (double opt-in). */
+function html(res: Response, status: number, body: string) {
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
+}
+
+/** `/api/confirm?token=` — the link in the confirmation mail (double opt-in). */
 export function confirmRoutes(subscriptions: Subscriptions, guards: RequestHandler[]) {
-  return Router().get('/confirm', ...guards, async (req, res) => {
-    const query = tokenQuery.safeParse(req.query);
-    res.type('html').set('Cache-Control', 'no-store');
-    if (!query.success) {
-      res.status(400).send(INVALID);
-      return;
-    }
-    const outcome = await subscriptions.confirm(
-      query.data.token,
-      req.ip ?? null,
-      req.get('user-agent') ?? null,
-    );
-    if (outcome !== 'confirmed') {
-      res.status(410).send(INVALID);
-      return;
-    }
-    res.status(200).send(
-      renderPage({
-        title: 'Subscription confirmed',
-        message: 'Thank you! Your subscription is confirmed.',
-      }),
-    );
+  return linkRoutes({
+    path: '/confirm',
+    guards,
+    page: {
+      title: 'Confirm your subscription',
+      message: 'One more step: press the button to start receiving our emails.',
+      button: 'Confirm subscription',
+    },
+    act: async (token, ip, userAgent) =>
+      (await subscriptions.confirm(token, ip, userAgent)) === 'confirmed',
+    done: (_req, res) =>
+      html(
+        res,
+        200,
+        renderPage({
+          title: 'Subscription confirmed',
+          message: 'Thank you! Your subscription is confirmed.',
+        }),
+      ),
+    gone: (_req, res) => html(res, 410, INVALID),
+    invalid: (_req, res) => html(res, 400, INVALID),
   });
 }

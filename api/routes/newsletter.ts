@@ -1,5 +1,5 @@
 import {Router, type RequestHandler} from 'express';
-import {validateBody} from '../http/validate';
+import {withBody} from '../http/validate';
 import type {Logger} from '../logger';
 import {newsletterBody} from '../schemas/signup';
 import type {Subscriptions} from '../services/subscriptions';
@@ -14,7 +14,6 @@ export function newsletterRoutes(
   return Router().post(
     '/newsletter',
     ...guards,
-    validateBody(newsletterBody),
-    signUpHandler('newsletter', subscriptions, logger),
+    withBody(newsletterBody, signUpHandler('newsletter', subscriptions, logger)),
   );
 }

@@ -8,14 +8,19 @@ function escapeHtml(text: string): string {
 export interface PageOptions {
   title: string;
   message: string;
-  /** A button that POSTs to this action (used to unsubscribe without relying on a GET). */
-  form?: {action: string; button: string};
+  /** A button that POSTs to this action: link scanners GET every link, a GET changes nothing. */
+  form?: {action: string; button: string; fields?: Record<string, string>};
 }
 
 export function renderPage({title, message, form}: PageOptions): string {
+  const fields = Object.entries(form?.fields ?? {})
+    .map(
+      ([name, value]) =>
+        `\n  <input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('');
   const formHtml = form
-    ? `<form method="post" action="${escapeHtml(form.action)}">
-  <input type="hidden" name="List-Unsubscribe" value="One-Click">
+    ? `<form method="post" action="${escapeHtml(form.action)}">${fields}
   <button type="submit">${escapeHtml(form.button)}</button>
 </form>`
     : '';

@@ -36,11 +36,16 @@ export const newsletterBody = z.strictObject(
 
 export const changelogBody = z.strictObject({email, website: honeypot}, strict);
 
+export type NewsletterBody = z.output<typeof newsletterBody>;
+export type ChangelogBody = z.output<typeof changelogBody>;
+
 export const tokenQuery = z.object({
   token: z
     .string({error: 'This link is incomplete.'})
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is incomplete or damaged.'),
 });
+
+export type TokenQuery = z.output<typeof tokenQuery>;
 
 /** The first problem, phrased for a person: the form shows it under the field. */
 export function firstMessage(error: z.ZodError): string {

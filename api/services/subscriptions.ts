@@ -1,10 +1,10 @@
-// Sign-up, confirmation and opt-out, independent of HTTP.
+// Sign-up, confirmation and opt-out, independent of HTTP. A sign-up is answered once its row is
+// committed; the confirmation mail goes through the outbox (mail/delivery.ts), so neither a slow
+// mail server nor whether a mail was due (new, pending, confirmed, throttled) shows in the answer.
 import type {Config} from '../config/env';
 import {emailHash, type Logger} from '../logger';
-import {confirmationMessage} from '../mail/messages';
-import type {Mailer} from '../mail/mailer';
 import type {ConsentContext, ListName, SubscriberStore} from '../store/types';
-import {CONFIRM_TOKEN_TTL_MS, UNSUBSCRIBE_TOKEN_TTL_MS, hashToken, newToken} from './tokens';
+import {hashToken} from './tokens';
 
 export interface SignUpRequest {
   email: string;
@@ -14,21 +14,20 @@ export interface SignUpRequest {
   userAgent: string | null;
 }
 
-export class MailDeliveryError extends Error {}
-
 export interface SubscriptionDeps {
-  config: Pick<Config, 'publicUrl' | 'consentVersion'>;
+  config: Pick<Config, 'consentVersion' | 'throttle'>;
   store: SubscriberStore;
-  mailer: Mailer;
   logger: Logger;
+  /** Called after a sign-up queued a mail, so delivery starts without waiting for its poll. */
+  mailQueued?: () => void;
   now?: () => Date;
 }
 
 export function createSubscriptions({
   config,
   store,
-  mailer,
   logger,
+  mailQueued,
   now = () => new Date(),
 }: SubscriptionDeps) {
   const consentOf = (ip: string | null, userAgent: string | null): ConsentContext => ({
@@ -39,37 +38,24 @@ export function createSubscriptions({
 
   return {
     async signUp(request: SignUpRequest): Promise<void> {
-      const at = now();
-      const confirmToken = newToken();
-      const unsubscribeToken = newToken();
       const result = await store.signUp({
         email: request.email,
         list: request.list,
         source: request.source,
         consent: consentOf(request.ip, request.userAgent),
-        confirmTokenHash: hashToken(confirmToken),
-        unsubscribeTokenHash: hashToken(unsubscribeToken),
-        now: at,
-        confirmExpiresAt: new Date(at.getTime() + CONFIRM_TOKEN_TTL_MS),
-        unsubscribeExpiresAt: new Date(at.getTime() + UNSUBSCRIBE_TOKEN_TTL_MS),
+        now: now(),
+        throttle: config.throttle,
       });
-      const log = {list: request.list, emailHash: emailHash(request.email), status: result.status};
-      logger.info(log, 'sign-up stored');
-      if (!result.needsConfirmation) return;
-      const base = config.publicUrl;
-      try {
-        await mailer.send(
-          confirmationMessage({
-            to: request.email,
-            list: request.list,
-            confirmUrl: `${base}/api/confirm?token=${confirmToken}`,
-            unsubscribeUrl: `${base}/api/unsubscribe?token=${unsubscribeToken}`,
-          }),
-        );
-      } catch (error) {
-        logger.error({...log, err: error}, 'confirmation mail failed');
-        throw new MailDeliveryError('Confirmation mail could not be sent.', {cause: error});
-      }
+      logger.info(
+        {
+          list: request.list,
+          emailHash: emailHash(request.email),
+          status: result.status,
+          mailQueued: result.mailQueued,
+        },
+        'sign-up stored',
+      );
+      if (result.mailQueued) mailQueued?.();
     },
 
     confirm(token: string, ip: string | null, userAgent: string | null) {

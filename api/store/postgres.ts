@@ -1,64 +1,159 @@
-// Scale-out store: PostgreSQL through a `pg` pool, same SQL and migrations as SQLite. Each write is
-// one transaction; PostgreSQL itself groups concurrent commits into one WAL flush.
-import {randomUUID} from 'node:crypto';
+// Scale-out store: PostgreSQL through a `pg` pool, running the same typed write ops (write-ops.ts)
+// as SQLite. Writes are group-committed like SQLite's: the WriteQueue hands each batch to one
+// pooled connection as ONE transaction, so a burst of sign-ups costs a few commits, not one each.
+// Lost connections never take the process down (the pool's `error` event is handled): they fail
+// the batch with StoreUnavailableError (503 + Retry-After), and the pool reconnects on next use.
+import {createHash} from 'node:crypto';
 import pg from 'pg';
+import {StoreUnavailableError, asStoreError, isUnavailable} from './errors';
 import {CREATE_MIGRATIONS_TABLE, loadMigrations, migrate, type MigrationDb} from './migrations';
-import {toConsentEvent, toSubscriber} from './rows';
-import {sql, type ConsentRow, type SubscriberRow} from './sql';
-import type {
-  ConfirmOutcome,
-  ConsentContext,
-  ListFilter,
-  ListName,
-  SignUpInput,
-  SignUpResult,
-  SubscriberStore,
-  SubscriptionStatus,
-  UnsubscribeOutcome,
-} from './types';
+import {PgCounters} from './pg-counters';
+import {collect, keysetPages, toConsentEvent, toOutboxRow, toSubscriber} from './rows';
+import {sql, type ConsentRow, type OutboxDbRow, type SubscriberRow} from './sql';
+import type {WriterEvents} from './sqlite-thread';
+import type {ListFilter, ListName, Subscriber, SubscriberStore} from './types';
+import {runOp, type Tx, type WriteItem} from './write-ops';
+import {withQueuedWrites} from './queued-writes';
+import {WriteQueue, type BatchRunner, type ItemResult} from './write-queue';
 
 // Any constant works; it only has to be the same in every process running migrations.
 const MIGRATION_LOCK = 4_711_2026;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export interface PostgresOptions {
   /** Use (and create) this schema instead of `public` — tests get a fresh one per run. */
   schema?: string;
   poolSize?: number;
+  /** Batches committing at once; the rest of the pool serves reads. */
+  writers?: number;
+  maxQueue?: number;
+  /** Migrations give up (and the process stops) after this long, e.g. waiting for a lock. */
+  migrationTimeoutMs?: number;
+  events?: WriterEvents;
 }
 
-export function createPool(url: string, options: PostgresOptions = {}): pg.Pool {
-  if (options.schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+export function createPool(
+  url: string,
+  options: PostgresOptions & {settings?: Record<string, string>} = {},
+): pg.Pool {
+  if (options.schema && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name "${options.schema}".`);
   }
-  return new pg.Pool({
+  const settings = {
+    ...(options.schema ? {search_path: options.schema} : {}),
+    ...options.settings,
+  };
+  const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? 12,
     connectionTimeoutMillis: 5000,
-    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    // Unset in DATABASE_URL, name our connections so operators (and tests) can tell them apart.
+    application_name: new URL(url).searchParams.get('application_name') ?? 'tessera-api',
+    options:
+      Object.entries(settings)
+        .map(([key, value]) => `-c ${key}=${value}`)
+        .join(' ') || undefined,
   });
+  // An idle client whose connection dies emits `error` on the pool; unhandled, it would end the
+  // process. The pool has already discarded that client; the next query opens a new one.
+  pool.on('error', (error) => {
+    options.events?.warn({err: error}, 'PostgreSQL connection lost (idle client)');
+  });
+  // The same for a client checked out between two statements: its query fails on its own, and
+  // the `error` event must not end the process either.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  return pool;
 }
 
-type Queryable = Pick<pg.PoolClient, 'query'>;
+/** Named (prepared) statements: each SQL text is parsed and planned once per connection. */
+const statementNames = new Map<string, string>();
+function named(text: string, values: unknown[]): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `t_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return {name, text, values};
+}
 
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+function txOf(client: pg.PoolClient): Tx {
+  return {
+    row: async <T>(text: string, params: unknown[]) =>
+      (await client.query(named(text, params))).rows[0] as T | undefined,
+    rows: async <T>(text: string, params: unknown[]) =>
+      (await client.query(named(text, params))).rows as T[],
+    run: async (text, params) => (await client.query(named(text, params))).rowCount ?? 0,
+  };
+}
+
+/** Runs a batch on one connection in one transaction; a write that fails is retried alone. */
+class PgBatchRunner implements BatchRunner {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async execute(items: WriteItem[]): Promise<ItemResult[]> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw asStoreError(error);
+    }
+    let broken: unknown = undefined;
+    try {
+      const tx = txOf(client);
+      try {
+        await client.query('BEGIN');
+        const results: ItemResult[] = [];
+        for (const item of items) results.push({ok: true, value: await runOp(tx, item)});
+        await client.query('COMMIT');
+        return results;
+      } catch (error) {
+        if (isUnavailable(error)) throw error;
+        await client.query('ROLLBACK');
+      }
+      // One write broke a constraint: run each alone so only that one fails. Rare (two racing
+      // writers), so a transaction per write is fine here.
+      const results: ItemResult[] = [];
+      for (const item of items) {
+        try {
+          await client.query('BEGIN');
+          results.push({ok: true, value: await runOp(tx, item)});
+          await client.query('COMMIT');
+        } catch (error) {
+          if (isUnavailable(error)) throw error;
+          await client.query('ROLLBACK');
+          results.push({ok: false, error});
+        }
+      }
+      return results;
+    } catch (error) {
+      broken = error;
+      throw asStoreError(error);
+    } finally {
+      // A client whose connection failed is destroyed, not returned to the pool.
+      client.release(broken instanceof Error && isUnavailable(broken) ? broken : undefined);
+    }
+  }
+}
+
+/**
+ * Applies migrations under the advisory lock, taken before anything else — schema creation
+ * included — so servers starting together against an empty database queue up instead of racing.
+ * `statement_timeout` bounds every step, the lock wait included.
+ */
+export async function migratePostgres(
+  pool: pg.Pool,
+  schema?: string,
+  target?: number,
+  timeoutMs = 30_000,
+) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-export async function migratePostgres(pool: pg.Pool, schema?: string, target?: number) {
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  return inTransaction(pool, async (client) => {
+    await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutMs))}`);
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await client.query(CREATE_MIGRATIONS_TABLE);
     const db: MigrationDb = {
       exec: async (text) => void (await client.query(text)),
@@ -74,120 +169,77 @@ export async function migratePostgres(pool: pg.Pool, schema?: string, target?: n
       forget: async (version) =>
         void (await client.query('DELETE FROM schema_migrations WHERE version = $1', [version])),
     };
-    return migrate(db, loadMigrations(), target);
-  });
+    const report = await migrate(db, loadMigrations(), target);
+    await client.query('COMMIT');
+    return report;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    if ((error as {code?: string}).code === '57014') {
+      throw new Error(
+        `Migrations gave up after ${timeoutMs} ms (another process holding the migration lock, or a slow statement).`,
+        {cause: error},
+      );
+    }
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
-export class PostgresStore implements SubscriberStore {
-  readonly kind = 'postgres' as const;
+/** The read side, shared by the server's store and the CLI's read-only view. */
+export class PostgresReader {
+  constructor(readonly pool: pg.Pool) {}
 
-  private constructor(readonly pool: pg.Pool) {}
-
-  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
-    const pool = createPool(url, options);
+  protected async query<T extends pg.QueryResultRow>(text: string, values: unknown[]) {
     try {
-      await migratePostgres(pool, options.schema);
+      return (await this.pool.query<T>(named(text, values))).rows;
     } catch (error) {
-      await pool.end();
-      throw error;
+      throw asStoreError(error);
     }
-    return new PostgresStore(pool);
-  }
-
-  signUp(input: SignUpInput): Promise<SignUpResult> {
-    return inTransaction(this.pool, async (client) => {
-      const now = input.now.toISOString();
-      const {rows} = await client.query<{id: string; status: SubscriptionStatus}>(
-        sql.upsertSubscription,
-        [randomUUID(), input.email, input.list, input.source, now],
-      );
-      const row = rows[0]!;
-      await client.query(sql.insertConsent, [
-        randomUUID(),
-        row.id,
-        'signup',
-        now,
-        input.source,
-        input.consent.ip,
-        input.consent.userAgent,
-        input.consent.consentVersion,
-      ]);
-      const needsConfirmation = row.status === 'pending';
-      if (needsConfirmation) {
-        const confirmUntil = input.confirmExpiresAt.toISOString();
-        const unsubscribeUntil = input.unsubscribeExpiresAt.toISOString();
-        await client.query(sql.insertToken, [
-          input.confirmTokenHash,
-          row.id,
-          'confirm',
-          now,
-          confirmUntil,
-        ]);
-        await client.query(sql.insertToken, [
-          input.unsubscribeTokenHash,
-          row.id,
-          'unsubscribe',
-          now,
-          unsubscribeUntil,
-        ]);
-      }
-      return {subscriptionId: row.id, status: row.status, needsConfirmation};
-    });
-  }
-
-  confirm(tokenHash: string, now: Date, consent: ConsentContext): Promise<ConfirmOutcome> {
-    return inTransaction(this.pool, async (client) => {
-      const at = now.toISOString();
-      const token = await client.query<{subscription_id: string}>(sql.useConfirmToken, [
-        tokenHash,
-        at,
-      ]);
-      const id = token.rows[0]?.subscription_id;
-      if (!id) return 'invalid';
-      const updated = await client.query(sql.confirmSubscription, [id, at]);
-      if (updated.rowCount === 0) return 'invalid';
-      await recordConsent(client, id, 'confirm', at, consent);
-      return 'confirmed';
-    });
-  }
-
-  unsubscribe(tokenHash: string, now: Date, consent: ConsentContext): Promise<UnsubscribeOutcome> {
-    return inTransaction(this.pool, async (client) => {
-      const at = now.toISOString();
-      const token = await client.query<{subscription_id: string}>(sql.findUnsubscribeToken, [
-        tokenHash,
-        at,
-      ]);
-      const id = token.rows[0]?.subscription_id;
-      if (!id) return 'invalid';
-      const updated = await client.query(sql.unsubscribeSubscription, [id, at]);
-      if ((updated.rowCount ?? 0) > 0) await recordConsent(client, id, 'unsubscribe', at, consent);
-      return 'unsubscribed';
-    });
   }
 
   async find(email: string, list: ListName) {
-    const {rows} = await this.pool.query<SubscriberRow>(sql.findSubscriber, [email, list]);
-    return rows[0] && toSubscriber(rows[0]);
+    const [row] = await this.query<SubscriberRow>(sql.findSubscriber, [email, list]);
+    return row && toSubscriber(row);
   }
 
   async consentEvents(subscriptionId: string) {
-    const {rows} = await this.pool.query<ConsentRow>(sql.consentEvents, [subscriptionId]);
-    return rows.map(toConsentEvent);
+    return (await this.query<ConsentRow>(sql.consentEvents, [subscriptionId])).map(toConsentEvent);
+  }
+
+  async outbox(subscriptionId: string) {
+    return (await this.query<OutboxDbRow>(sql.outboxOf, [subscriptionId])).map(toOutboxRow);
   }
 
   async count(filter: ListFilter) {
-    const {rows} = filter.status
-      ? await this.pool.query<{n: string}>(sql.countByStatus, [filter.list, filter.status])
-      : await this.pool.query<{n: string}>(sql.countAll, [filter.list]);
-    return Number(rows[0]?.n ?? 0);
+    const [row] = filter.status
+      ? await this.query<{n: string}>(sql.countByStatus, [filter.list, filter.status])
+      : await this.query<{n: string}>(sql.countAll, [filter.list]);
+    return Number(row?.n ?? 0);
   }
 
-  async list(filter: ListFilter) {
-    const {rows} = filter.status
-      ? await this.pool.query<SubscriberRow>(sql.listByStatus, [filter.list, filter.status])
-      : await this.pool.query<SubscriberRow>(sql.listAll, [filter.list]);
-    return rows.map(toSubscriber);
+  iterate(filter: ListFilter, pageSize = 1000): AsyncIterable<Subscriber> {
+    return keysetPages(filter, pageSize, (params) =>
+      this.query<SubscriberRow>(sql.listPage, params),
+    );
+  }
+
+  list(filter: ListFilter) {
+    return collect(this.iterate(filter));
+  }
+
+  /** 0 when nothing was ever migrated. */
+  async schemaVersion(): Promise<number> {
+    try {
+      const [row] = await this.query<{v: number | null}>(
+        'SELECT MAX(version) AS v FROM schema_migrations',
+        [],
+      );
+      return Number(row?.v ?? 0);
+    } catch (error) {
+      if ((error as {code?: string}).code === '42P01') return 0;
+      throw error;
+    }
   }
 
   async close() {
@@ -195,21 +247,49 @@ export class PostgresStore implements SubscriberStore {
   }
 }
 
-async function recordConsent(
-  client: Queryable,
-  id: string,
-  action: string,
-  at: string,
-  consent: ConsentContext,
-) {
-  await client.query(sql.insertConsent, [
-    randomUUID(),
-    id,
-    action,
-    at,
-    null,
-    consent.ip,
-    consent.userAgent,
-    consent.consentVersion,
-  ]);
+export class PostgresStore extends withQueuedWrites(PostgresReader) implements SubscriberStore {
+  readonly kind = 'postgres' as const;
+
+  private constructor(
+    pool: pg.Pool,
+    readonly queue: WriteQueue,
+    readonly counters: PgCounters,
+  ) {
+    super(pool);
+  }
+
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
+    const pool = createPool(url, options);
+    // Counters are re-derivable and short-lived: their commits need not wait for a WAL flush.
+    const counterPool = createPool(url, {
+      ...options,
+      poolSize: 2,
+      settings: {synchronous_commit: 'off'},
+    });
+    try {
+      await migratePostgres(pool, options.schema, undefined, options.migrationTimeoutMs);
+    } catch (error) {
+      await Promise.all([pool.end(), counterPool.end()]);
+      throw error;
+    }
+    const queue = new WriteQueue(new PgBatchRunner(pool), {
+      maxQueue: options.maxQueue ?? 5000,
+      concurrency: options.writers ?? 8,
+    });
+    return new PostgresStore(pool, queue, new PgCounters(counterPool));
+  }
+
+  async health() {
+    try {
+      await this.query('SELECT 1', []);
+      return {ok: true};
+    } catch (error) {
+      return {ok: false, detail: error instanceof StoreUnavailableError ? 'unreachable' : 'error'};
+    }
+  }
+
+  override async close() {
+    await this.queue.close();
+    await Promise.all([super.close(), this.counters.close()]);
+  }
 }

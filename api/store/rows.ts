@@ -1,6 +1,13 @@
 // Row → domain object mapping shared by both stores.
-import type {ConsentEvent, ListName, Subscriber, SubscriptionStatus} from './types';
-import type {ConsentRow, SubscriberRow} from './sql';
+import type {ConsentRow, OutboxDbRow, SubscriberRow} from './sql';
+import type {
+  ConsentEvent,
+  ListFilter,
+  ListName,
+  OutboxRow,
+  Subscriber,
+  SubscriptionStatus,
+} from './types';
 
 export function toSubscriber(row: SubscriberRow): Subscriber {
   return {
@@ -24,4 +31,46 @@ export function toConsentEvent(row: ConsentRow): ConsentEvent {
     userAgent: row.user_agent,
     consentVersion: row.consent_version,
   };
+}
+
+export function toOutboxRow(row: OutboxDbRow): OutboxRow {
+  return {
+    id: row.id,
+    state: row.state,
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+  };
+}
+
+/**
+ * Walks `sql.listPage` a page at a time: each page starts after the last (created_at, email) of
+ * the one before, so a list of any size is held one page at a time. `fetch` gets the statement's
+ * parameters.
+ */
+export async function* keysetPages(
+  filter: ListFilter,
+  pageSize: number,
+  fetch: (params: unknown[]) => Promise<SubscriberRow[]> | SubscriberRow[],
+): AsyncIterable<Subscriber> {
+  let after = {createdAt: '', email: ''};
+  for (;;) {
+    const rows = await fetch([
+      filter.list,
+      filter.status ?? '',
+      after.createdAt,
+      after.email,
+      pageSize,
+    ]);
+    for (const row of rows) yield toSubscriber(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = {createdAt: last.created_at, email: last.email};
+  }
+}
+
+export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
 }

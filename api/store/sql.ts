@@ -39,14 +39,88 @@ export const sql = {
   consentEvents: `
     SELECT action, created_at, source, ip, user_agent, consent_version
     FROM consent_events WHERE subscription_id = $1 ORDER BY created_at, id`,
+  // Queues a confirmation unless this (address, list) was mailed within the interval ($4) or the
+  // address was mailed $7 times since $6 on any list: the per-address limit, whatever the IP.
+  queueConfirmation: `
+    INSERT INTO outbox (id, subscription_id, kind, state, created_at, attempts, next_attempt_at)
+    SELECT $1, $2, 'confirm', 'queued', $3, 0, $3
+    WHERE NOT EXISTS (
+        SELECT 1 FROM outbox WHERE subscription_id = $2 AND kind = 'confirm' AND created_at > $4)
+      AND (SELECT COUNT(*) FROM outbox o JOIN subscriptions s ON s.id = o.subscription_id
+           WHERE s.email = $5 AND o.kind = 'confirm' AND o.created_at > $6) < $7`,
+  // The outer conditions are re-checked against the latest row version when two processes race
+  // for the same rows (PostgreSQL READ COMMITTED), so a row is never claimed twice. $4 names this
+  // claim, so its rows can be read and settled together.
+  claimMail: `
+    UPDATE outbox SET locked_until = $2, claim = $4, attempts = attempts + 1
+    WHERE id IN (
+        SELECT o.id FROM outbox o JOIN subscriptions s ON s.id = o.subscription_id
+        WHERE o.state = 'queued' AND o.next_attempt_at <= $1
+          AND (o.locked_until IS NULL OR o.locked_until <= $1) AND s.status = 'pending'
+        ORDER BY o.next_attempt_at LIMIT $3)
+      AND state = 'queued' AND (locked_until IS NULL OR locked_until <= $1)`,
+  claimedMail: `
+    SELECT o.id, o.subscription_id, o.attempts, s.email, s.list
+    FROM outbox o JOIN subscriptions s ON s.id = o.subscription_id
+    WHERE o.claim = $1 ORDER BY o.id`,
+  // After the failures of a claim were recorded (which clears their claim), the rest were sent.
+  markClaimSent: `
+    UPDATE outbox SET state = 'sent', sent_at = $2, locked_until = NULL, claim = NULL
+    WHERE claim = $1`,
+  markRetry: `
+    UPDATE outbox SET next_attempt_at = $2, locked_until = NULL, claim = NULL, last_error = $3
+    WHERE id = $1`,
+  markFailed: `
+    UPDATE outbox SET state = 'failed', locked_until = NULL, claim = NULL, last_error = $2
+    WHERE id = $1`,
+  outboxOf: `
+    SELECT id, state, attempts, next_attempt_at, last_error
+    FROM outbox WHERE subscription_id = $1 ORDER BY created_at, id`,
+  // Zero rows: another process ran the job since $2, so this one skips it.
+  claimJob: `UPDATE job_runs SET last_run_at = $3 WHERE name = $1 AND last_run_at <= $2`,
+  purgePending: `DELETE FROM subscriptions WHERE status = 'pending' AND updated_at < $1`,
+  purgeUnsubscribed: `
+    DELETE FROM subscriptions WHERE status = 'unsubscribed' AND unsubscribed_at < $1`,
+  purgeTokens: `DELETE FROM tokens WHERE expires_at < $1`,
+  purgeOutbox: `DELETE FROM outbox WHERE state <> 'queued' AND created_at < $1`,
+  // Confirmations still queued for an address confirmed or unsubscribed since: never sent.
+  dropStaleMail: `
+    UPDATE outbox SET state = 'failed', locked_until = NULL, last_error = 'no longer pending'
+    WHERE state = 'queued'
+      AND subscription_id IN (SELECT id FROM subscriptions WHERE status <> 'pending')`,
+  purgeRateLimits: `DELETE FROM rate_limits WHERE reset_at < $1`,
   countAll: `SELECT COUNT(*) AS n FROM subscriptions WHERE list = $1`,
   countByStatus: `SELECT COUNT(*) AS n FROM subscriptions WHERE list = $1 AND status = $2`,
-  listAll: `
+  // Keyset pages: each page starts after the last (created_at, email) of the previous one, so an
+  // export of any size holds one page in memory. $2 = '' means every status.
+  listPage: `
     SELECT id, email, list, status, source, created_at, confirmed_at, unsubscribed_at
-    FROM subscriptions WHERE list = $1 ORDER BY created_at, email`,
-  listByStatus: `
-    SELECT id, email, list, status, source, created_at, confirmed_at, unsubscribed_at
-    FROM subscriptions WHERE list = $1 AND status = $2 ORDER BY created_at, email`,
+    FROM subscriptions
+    WHERE list = $1 AND ($2 = '' OR status = $2) AND (created_at > $3 OR (created_at = $3 AND email > $4))
+    ORDER BY created_at, email LIMIT $5`,
+} as const;
+
+/** One INSERT for `rows` tokens (a statement per batch size, so each is prepared once). */
+export function insertTokens(rows: number): string {
+  const values = Array.from({length: rows}, (_, row) => {
+    const n = row * 5;
+    return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5})`;
+  });
+  return `INSERT INTO tokens (token_hash, subscription_id, purpose, created_at, expires_at) VALUES ${values.join(', ')}`;
+}
+
+/** PostgreSQL only: the rate-limit counters (SQLite keeps them in memory, one process). */
+export const pgCounterSql = {
+  // One statement for every key hit in this turn of the event loop: $1 keys, $2 their hit counts.
+  hit: `
+    INSERT INTO rate_limits AS r (key, hits, reset_at)
+    SELECT key, n, $3::bigint FROM unnest($1::text[], $2::int[]) AS input(key, n)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.reset_at <= $4::bigint THEN excluded.hits ELSE r.hits + excluded.hits END,
+      reset_at = CASE WHEN r.reset_at <= $4::bigint THEN excluded.reset_at ELSE r.reset_at END
+    RETURNING key, hits, reset_at`,
+  undo: `UPDATE rate_limits SET hits = GREATEST(hits - 1, 0) WHERE key = $1`,
+  reset: `DELETE FROM rate_limits WHERE key = $1`,
 } as const;
 
 export interface SubscriberRow {
@@ -67,4 +141,12 @@ export interface ConsentRow {
   ip: string | null;
   user_agent: string | null;
   consent_version: string;
+}
+
+export interface OutboxDbRow {
+  id: string;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
 }

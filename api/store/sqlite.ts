@@ -1,40 +1,41 @@
 // Embedded default store: one SQLite file, WAL journal, synchronous=FULL (every commit is fsynced).
-// Writes go through the GroupCommitter to the writer thread; reads use this thread's connection
-// (WAL lets them run beside the writer and they see every committed write).
-import {mkdirSync} from 'node:fs';
+// Writes go through the WriteQueue to the writer thread; reads use this thread's connection (WAL
+// lets them run beside the writer and they see every committed write). One process owns the file,
+// so rate-limit counters stay in memory (`counters` is undefined).
+import {existsSync, mkdirSync} from 'node:fs';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
-import Database, {type Database as Db} from 'better-sqlite3';
-import {GroupCommitter} from './group-commit';
+import type {Database as Db} from 'better-sqlite3';
 import {CREATE_MIGRATIONS_TABLE, loadMigrations, migrate, type MigrationDb} from './migrations';
-import {toConsentEvent, toSubscriber} from './rows';
-import {sql, type ConsentRow, type SubscriberRow} from './sql';
-import type {
-  ConfirmOutcome,
-  ConsentContext,
-  ListFilter,
-  ListName,
-  SignUpInput,
-  SignUpResult,
-  SubscriberStore,
-  UnsubscribeOutcome,
-} from './types';
-
-/** `[a, b]` → `{1: a, 2: b}`, the binding for the shared `$n` placeholders. */
-function bind(...values: unknown[]): Record<string, unknown> {
-  return Object.fromEntries(values.map((value, index) => [String(index + 1), value]));
-}
+import {collect, keysetPages, toConsentEvent, toOutboxRow, toSubscriber} from './rows';
+import {sql, type ConsentRow, type OutboxDbRow, type SubscriberRow} from './sql';
+import {bind, openSqliteFile, statements} from './sqlite-db';
+import {SqliteWriter, type WriterEvents} from './sqlite-thread';
+import type {ListFilter, ListName, Subscriber, SubscriberStore} from './types';
+import {withQueuedWrites} from './queued-writes';
+import {WriteQueue} from './write-queue';
 
 export const SQLITE_FILE = 'tessera.sqlite';
 
+export interface SqliteOptions {
+  /** Writes waiting for the writer before new ones are refused (503). */
+  maxQueue?: number;
+  /** A batch unanswered for this long means the writer is stuck: it is restarted. */
+  stallMs?: number;
+  events?: WriterEvents;
+}
+
 export function openSqliteDatabase(dataDir: string): Db {
   mkdirSync(dataDir, {recursive: true});
-  const db = new Database(path.join(dataDir, SQLITE_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  return db;
+  return openSqliteFile(path.join(dataDir, SQLITE_FILE));
+}
+
+/** Opens an existing, migrated database read-only (export, count): nothing is created or changed. */
+export function openSqliteReadOnly(dataDir: string): Db {
+  const file = path.join(dataDir, SQLITE_FILE);
+  if (!existsSync(file)) {
+    throw new Error(`No database at ${file}. Start the server or run "npm run db:migrate" first.`);
+  }
+  return openSqliteFile(file, {readonly: true});
 }
 
 function migrationDb(db: Db): MigrationDb {
@@ -47,17 +48,17 @@ function migrationDb(db: Db): MigrationDb {
     record: async (migration, appliedAt) =>
       void db
         .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)')
-        .run(bind(migration.version, migration.name, appliedAt)),
+        .run(bind([migration.version, migration.name, appliedAt])),
     forget: async (version) =>
-      void db.prepare('DELETE FROM schema_migrations WHERE version = $1').run(bind(version)),
+      void db.prepare('DELETE FROM schema_migrations WHERE version = $1').run(bind([version])),
   };
 }
 
 /** Applies migrations up to `target` in one IMMEDIATE transaction (the file-level write lock). */
 export async function migrateSqlite(db: Db, target?: number) {
-  db.exec(CREATE_MIGRATIONS_TABLE);
   db.exec('BEGIN IMMEDIATE');
   try {
+    db.exec(CREATE_MIGRATIONS_TABLE);
     const report = await migrate(migrationDb(db), loadMigrations(), target);
     db.exec('COMMIT');
     return report;
@@ -67,81 +68,101 @@ export async function migrateSqlite(db: Db, target?: number) {
   }
 }
 
-export class SqliteStore implements SubscriberStore {
-  readonly kind = 'sqlite' as const;
-  private readonly statements;
+/** The read side, shared by the server's store and the CLI's read-only view. */
+export class SqliteReader {
+  protected readonly prepare;
 
-  private constructor(
-    private readonly db: Db,
-    readonly committer: GroupCommitter,
-  ) {
-    this.statements = Object.fromEntries(
-      Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]),
-    ) as Record<keyof typeof sql, Database.Statement>;
-  }
-
-  static async open(dataDir: string): Promise<SqliteStore> {
-    const db = openSqliteDatabase(dataDir);
-    await migrateSqlite(db);
-    const worker = new Worker(path.join(__dirname, 'sqlite-writer.mjs'), {
-      workerData: {file: path.join(dataDir, SQLITE_FILE), sql},
-    });
-    return new SqliteStore(db, new GroupCommitter(worker));
-  }
-
-  signUp(input: SignUpInput): Promise<SignUpResult> {
-    return this.committer.run<SignUpResult>({
-      op: 'signUp',
-      args: {
-        ...input,
-        now: input.now.toISOString(),
-        confirmExpiresAt: input.confirmExpiresAt.toISOString(),
-        unsubscribeExpiresAt: input.unsubscribeExpiresAt.toISOString(),
-      },
-    });
-  }
-
-  confirm(tokenHash: string, now: Date, consent: ConsentContext): Promise<ConfirmOutcome> {
-    return this.committer.run({op: 'confirm', args: {tokenHash, at: now.toISOString(), consent}});
-  }
-
-  unsubscribe(tokenHash: string, now: Date, consent: ConsentContext): Promise<UnsubscribeOutcome> {
-    return this.committer.run({
-      op: 'unsubscribe',
-      args: {tokenHash, at: now.toISOString(), consent},
-    });
+  constructor(protected readonly db: Db) {
+    this.prepare = statements(db);
   }
 
   async find(email: string, list: ListName) {
-    const row = this.statements.findSubscriber.get(bind(email, list)) as SubscriberRow | undefined;
+    const row = this.prepare(sql.findSubscriber).get(bind([email, list])) as
+      SubscriberRow | undefined;
     return row && toSubscriber(row);
   }
 
   async consentEvents(subscriptionId: string) {
-    const rows = this.statements.consentEvents.all(bind(subscriptionId)) as ConsentRow[];
+    const rows = this.prepare(sql.consentEvents).all(bind([subscriptionId])) as ConsentRow[];
     return rows.map(toConsentEvent);
+  }
+
+  async outbox(subscriptionId: string) {
+    const rows = this.prepare(sql.outboxOf).all(bind([subscriptionId])) as OutboxDbRow[];
+    return rows.map(toOutboxRow);
   }
 
   async count(filter: ListFilter) {
     const row = (
       filter.status
-        ? this.statements.countByStatus.get(bind(filter.list, filter.status))
-        : this.statements.countAll.get(bind(filter.list))
+        ? this.prepare(sql.countByStatus).get(bind([filter.list, filter.status]))
+        : this.prepare(sql.countAll).get(bind([filter.list]))
     ) as {n: number};
     return Number(row.n);
   }
 
-  async list(filter: ListFilter) {
-    const rows = (
-      filter.status
-        ? this.statements.listByStatus.all(bind(filter.list, filter.status))
-        : this.statements.listAll.all(bind(filter.list))
-    ) as SubscriberRow[];
-    return rows.map(toSubscriber);
+  iterate(filter: ListFilter, pageSize = 1000): AsyncIterable<Subscriber> {
+    return keysetPages(
+      filter,
+      pageSize,
+      (params) => this.prepare(sql.listPage).all(bind(params)) as SubscriberRow[],
+    );
+  }
+
+  list(filter: ListFilter) {
+    return collect(this.iterate(filter));
+  }
+
+  /** 0 when nothing was ever migrated. */
+  async schemaVersion(): Promise<number> {
+    try {
+      const row = this.db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as {
+        v: number | null;
+      };
+      return Number(row.v ?? 0);
+    } catch {
+      return 0;
+    }
   }
 
   async close() {
-    await this.committer.close();
     if (this.db.open) this.db.close();
+  }
+}
+
+export class SqliteStore extends withQueuedWrites(SqliteReader) implements SubscriberStore {
+  readonly kind = 'sqlite' as const;
+  readonly counters = undefined;
+
+  private constructor(
+    db: Db,
+    readonly writer: SqliteWriter,
+    readonly queue: WriteQueue,
+  ) {
+    super(db);
+  }
+
+  static async open(dataDir: string, options: SqliteOptions = {}): Promise<SqliteStore> {
+    const db = openSqliteDatabase(dataDir);
+    try {
+      await migrateSqlite(db);
+      const writer = new SqliteWriter(path.join(dataDir, SQLITE_FILE), options);
+      await writer.start();
+      const queue = new WriteQueue(writer, {maxQueue: options.maxQueue ?? 5000});
+      return new SqliteStore(db, writer, queue);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  async health() {
+    return this.writer.healthy() ? {ok: true} : {ok: false, detail: 'SQLite writer is down'};
+  }
+
+  override async close() {
+    await this.queue.close();
+    await this.writer.close();
+    await super.close();
   }
 }

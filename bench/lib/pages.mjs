@@ -1,6 +1,6 @@
-// Chooses the pages to measure from a build folder: the issue names three component pages with
-// several live examples; when one does not exist yet, the component page with the most examples
-// stands in, and the result says so.
+// Chooses the pages to measure from a build folder: three component pages with several live
+// examples (the heaviest pages readers open); when one does not exist yet, the component page with
+// the most examples stands in, and the result says so.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 

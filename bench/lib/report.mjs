@@ -1,4 +1,5 @@
-// The printed table and the targets of issue 7 (checked here, never asserted).
+// The printed table and the targets the site is held to. Targets are reported, never asserted:
+// timings on a shared machine vary too much for a pass/fail line.
 
 const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value == null ? '–' : Math.round(value).toString());
@@ -89,7 +90,7 @@ export function formatReport(result) {
     );
   }
   out.push('');
-  out.push('Targets (issue 7)');
+  out.push('Targets');
   for (const target of result.targets) {
     out.push(`  ${target.met ? 'met   ' : 'MISSED'} ${target.name}: ${target.actual}`);
   }

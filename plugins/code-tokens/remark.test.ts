@@ -82,7 +82,11 @@ describe('remark-code-tokens', () => {
       type: 'mdxJsxFlowElement',
       name: 'Example',
       attributes: [
-        {type: 'mdxJsxAttribute', name: 'source', value: "import {Button} from '@site/src/ui';\n"},
+        {
+          type: 'mdxJsxAttribute',
+          name: 'source',
+          value: "import {Button} from '@tessera-ui/react';\n",
+        },
       ],
     };
     run(example);
@@ -107,6 +111,21 @@ describe('remark-code-tokens', () => {
     expect(tokens.pnpm).toBe(
       '{"t":["function","plain"],"l":[[0,"pnpm",1," ",0,"add",1," @tessera-ui/react"]]}',
     );
+  });
+
+  it('should tokenize the pinned commands of a frozen page, without the CLI', () => {
+    const tabs: MdxNode = {
+      type: 'mdxJsxFlowElement',
+      name: 'PackageManagerTabs',
+      attributes: [
+        {type: 'mdxJsxAttribute', name: 'component', value: 'card'},
+        {type: 'mdxJsxAttribute', name: 'version', value: '2'},
+      ],
+    };
+    run(tabs);
+    const tokens = JSON.parse(String(attribute(tabs, 'tokens'))) as Record<string, string>;
+    expect(Object.keys(tokens)).toEqual(['pnpm', 'npm', 'yarn', 'bun']);
+    expect(tokens.npm).toContain('@tessera-ui/react@2');
   });
 
   it('should read extra packages from an array literal', () => {

@@ -5,7 +5,7 @@
 //                                   which injects `source`)
 //   <PackageManagerTabs … />      → adds tokens="…" for each install command
 import {toDisplaySource} from '../../src/components/Example/source';
-import {PACKAGE_MANAGERS, installCommand} from '../../src/components/PackageManagerTabs/commands';
+import {installCommand, managersFor} from '../../src/components/PackageManagerTabs/commands';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from '../../src/utils/prismThemes';
 import {
   attributeText,
@@ -76,12 +76,13 @@ export default function remarkCodeTokens(options: CodeTokensOptions = {}) {
         }
       } else if (isJsxElement(node, 'PackageManagerTabs') && !getAttribute(node, 'tokens')) {
         const component = attributeText(node, 'component');
+        const version = attributeText(node, 'version');
         const extra = getAttribute(node, 'extra') ? stringArray(node, 'extra') : [];
         if (!extra) return;
         const tokens = Object.fromEntries(
-          PACKAGE_MANAGERS.map((manager) => [
+          managersFor(version).map((manager) => [
             manager,
-            tokensOf(installCommand(manager, component, extra), 'bash'),
+            tokensOf(installCommand(manager, component, extra, version), 'bash'),
           ]),
         );
         setStringAttribute(node, 'tokens', JSON.stringify(tokens));

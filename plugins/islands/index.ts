@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 // chunks use into `common`, which every page loads; with examples as islands, that would put the
 // whole library back into every first load.
 const UI_MODULES =
-  /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]|[\\/]src[\\/]ui[\\/]/;
+  /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)[\\/]|[\\/]packages[\\/]react[\\/]src[\\/]/;
 
 /**
  * Support for islands (src/components/Island):

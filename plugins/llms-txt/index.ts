@@ -1,8 +1,20 @@
-// Writes /llms.txt and a Markdown twin of every doc page (`/docs/x.md`) into the build output.
+// Writes /llms.txt and a Markdown twin of every doc page (`/docs/x.md`) into the build output, with
+// the code of the page's examples in place of the live examples. A cut docs version's twins are the
+// ones its cut froze (plugins/versions/freeze/llms.ts), when there.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {markdownPath, toLlmsTxt, toMarkdown, type DocEntry} from './markdown';
+import {relativeImportReader} from '@tessera-ui/registry';
+import {markdownPath, toLlmsTxt, toMarkdown, type DocEntry} from '@tessera-ui/registry/markdown';
+import {frozenMarkdownPath} from '../versions/freeze/llms';
+
+/** The twin a cut froze for the doc, else the doc rendered now. */
+async function twinOf(siteDir: string, doc: DocEntry): Promise<string> {
+  const frozen = frozenMarkdownPath(siteDir, doc.sourcePath);
+  const text = frozen && (await fs.readFile(frozen, 'utf8').catch(() => undefined));
+  const source = await fs.readFile(doc.sourcePath, 'utf8');
+  return text ?? toMarkdown(doc, source, relativeImportReader(doc.sourcePath));
+}
 
 interface LoadedDoc {
   title: string;
@@ -41,7 +53,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         docs.map(async (doc) => {
           const target = path.join(outDir, markdownPath(doc.permalink));
           await fs.mkdir(path.dirname(target), {recursive: true});
-          await fs.writeFile(target, toMarkdown(doc, await fs.readFile(doc.sourcePath, 'utf8')));
+          await fs.writeFile(target, await twinOf(context.siteDir, doc));
         }),
       );
       const site = {

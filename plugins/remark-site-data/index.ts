@@ -1,9 +1,16 @@
 // remark plugin: gives MDX site components the build-time data they need, read from the sources,
 // so pages never paste code, props or token values by hand.
 //   <Example of={Primary} />      → adds source="…" (the text of the file Primary is imported from)
-//   <PropsTable component="X" />  → adds data="…" (react-docgen-typescript output for X)
+//   <PropsTable component="X" />  → adds data="…" (react-docgen-typescript output for X; on a page of
+//                                   a cut version, X as that version's props snapshot recorded it),
+//                                   with "since" marks from the versions' snapshots
 //   <ColorSwatches />             → adds tokens="…" (custom properties of the token stylesheet)
+//   <BundleSize component="x" />  → adds data="…" (min+gzip cost of importing component x alone)
+//   <ApiChanges from="1.x" to="2.x" … /> → adds data="…" (props renamed, removed and added between
+//                                   the two docs versions, from their snapshots)
 // Data lands in the page's own chunk only; no global data is shipped to every page.
+// A page of a cut docs version (versioned_docs/version-<label>/) never reads the current source:
+// its props, bundle sizes and tokens come from what the cut froze (plugins/versions).
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseTokenSets} from '../../src/components/ColorSwatches/parseTokens';
@@ -16,17 +23,26 @@ import {
   walk,
   type MdxNode,
 } from './mdast';
+import {bundleSizeFor, siteBundleSizeOptions} from './bundleSizes';
 import {loadAllProps} from './props';
+import {diffApis} from '../versions/diff';
+import {ApiHistory} from '../versions/history';
+import {versionOfFile} from '../versions/labels';
+import {readPageData} from '../versions/pageData';
 
 export interface SiteDataOptions {
   /** @default the repository root */
   siteDir?: string;
-  /** @default '<siteDir>/src/ui' */
+  /** @default '<siteDir>/packages/react/src' */
   uiDir?: string;
-  /** @default '<siteDir>/src/ui/theme/tokens.css' */
+  /** @default '<siteDir>/packages/react/src/theme/tokens.css' */
   tokensFile?: string;
   /** @default '<siteDir>/node_modules/.cache/tessera-site-data' */
   cacheDir?: string;
+  /** The package `<BundleSize>` measures. @default '@tessera-ui/react' */
+  packageName?: string;
+  /** The app that imports it, resolving it from its node_modules. @default siteDir */
+  consumerDir?: string;
 }
 
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js'];
@@ -52,18 +68,36 @@ interface VFileLike {
 
 export default function remarkSiteData(options: SiteDataOptions = {}) {
   const siteDir = options.siteDir ?? path.resolve(__dirname, '../..');
-  const uiDir = options.uiDir ?? path.join(siteDir, 'src/ui');
-  const tokensFile = options.tokensFile ?? path.join(siteDir, 'src/ui/theme/tokens.css');
+  const uiDir = options.uiDir ?? path.join(siteDir, 'packages/react/src');
+  const tokensFile =
+    options.tokensFile ?? path.join(siteDir, 'packages/react/src/theme/tokens.css');
   const cacheDir = options.cacheDir ?? path.join(siteDir, 'node_modules/.cache/tessera-site-data');
+  const bundleSizeOptions = {
+    ...siteBundleSizeOptions(siteDir, cacheDir),
+    ...(options.packageName && {packageName: options.packageName}),
+    ...(options.consumerDir && {consumerDir: options.consumerDir}),
+  };
+  const history = new ApiHistory({
+    siteDir,
+    currentProps: () => loadAllProps(siteDir, uiDir, cacheDir),
+  });
 
-  return (tree: MdxNode, file: VFileLike): void => {
+  return (tree: MdxNode, file: VFileLike): Promise<void> | undefined => {
     const mdxPath = file.path ?? file.history?.[0] ?? '';
+    const version = versionOfFile(mdxPath);
+    const frozen = version === undefined ? undefined : () => readPageData(siteDir, version);
     let imports: Map<string, string> | undefined;
+    const bundleSizes: MdxNode[] = [];
 
     walk(tree, (node) => {
       if (isJsxElement(node, 'Example') && !getAttribute(node, 'source')) {
         const local = attributeText(node, 'of');
         if (local === undefined) return;
+        if (version !== undefined) {
+          throw new Error(
+            `<Example of={${local}} /> in ${mdxPath}: a page of the cut ${version} docs shows its examples as static code (npm run version:cut writes it); a live example would run the current library.`,
+          );
+        }
         imports ??= collectImports(tree);
         const specifier = imports.get(local);
         const resolved = specifier && resolveModule(specifier, mdxPath, siteDir);
@@ -76,7 +110,12 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
       } else if (isJsxElement(node, 'PropsTable') && !getAttribute(node, 'data')) {
         const component = attributeText(node, 'component');
         if (!component) throw new Error(`<PropsTable /> in ${mdxPath} needs component="Name".`);
-        const data = loadAllProps(siteDir, uiDir, cacheDir)[component];
+        const data = history.propsTable(component, version);
+        if (!data && version !== undefined) {
+          throw new Error(
+            `<PropsTable component="${component}" /> in ${mdxPath}: the ${version} props snapshot has no component "${component}", and frozen pages never read the current source.`,
+          );
+        }
         // A page may land before its component; it then says so on the page instead of failing the build.
         if (!data)
           console.warn(
@@ -84,12 +123,44 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
           );
         else setStringAttribute(node, 'data', JSON.stringify(data));
       } else if (isJsxElement(node, 'ColorSwatches') && !getAttribute(node, 'tokens')) {
-        setStringAttribute(
-          node,
-          'tokens',
-          JSON.stringify(parseTokenSets(fs.readFileSync(tokensFile, 'utf8'))),
-        );
+        const tokenSets = frozen
+          ? frozen().tokenSets
+          : parseTokenSets(fs.readFileSync(tokensFile, 'utf8'));
+        setStringAttribute(node, 'tokens', JSON.stringify(tokenSets));
+      } else if (isJsxElement(node, 'ApiChanges') && !getAttribute(node, 'data')) {
+        const from = attributeText(node, 'from');
+        const to = attributeText(node, 'to');
+        if (!from || !to) {
+          throw new Error(`<ApiChanges /> in ${mdxPath} needs from="1.x" and to="2.x".`);
+        }
+        const changes = diffApis(history.components(from), history.components(to));
+        setStringAttribute(node, 'data', JSON.stringify(changes));
+      } else if (isJsxElement(node, 'BundleSize') && !getAttribute(node, 'data')) {
+        bundleSizes.push(node);
       }
     });
+
+    // Only pages that show a bundle size wait for the measurement (seconds, once per build).
+    if (bundleSizes.length === 0) return undefined;
+    return Promise.all(
+      bundleSizes.map(async (node) => {
+        const component = attributeText(node, 'component');
+        if (!component) throw new Error(`<BundleSize /> in ${mdxPath} needs component="slug".`);
+        const measure = frozen
+          ? async () => {
+              const size = frozen().bundleSizes[component];
+              if (!size)
+                throw new Error(`the ${version} cut measured no entry point "./${component}".`);
+              return size;
+            }
+          : () => bundleSizeFor(component, bundleSizeOptions);
+        const data = await measure().catch((error: unknown) => {
+          throw new Error(
+            `<BundleSize component="${component}" /> in ${mdxPath}: ${(error as Error).message}`,
+          );
+        });
+        setStringAttribute(node, 'data', JSON.stringify(data));
+      }),
+    ).then(() => undefined);
   };
 }

@@ -1,55 +1,35 @@
 // Props tables from the component sources: react-docgen-typescript over every component file in
-// src/ui, parsed once per build in a single TypeScript program and cached on disk by content hash.
-import crypto from 'node:crypto';
+// the library (packages/react/src), parsed once per build in a single TypeScript program and cached
+// on disk by content hash. Only components the package's entry point exports are kept, when the
+// library has one (`<uiDir>/index.ts`): the tables and the versions' snapshots document the public API.
 import fs from 'node:fs';
 import path from 'node:path';
-import {withCustomConfig, type ComponentDoc, type PropItem} from 'react-docgen-typescript';
-import type {InheritedGroup, PropDoc, PropsData} from '../../src/components/PropsTable/types';
+import ts from 'typescript';
+import {withCompilerOptions, type ComponentDoc, type PropItem} from 'react-docgen-typescript';
+import {
+  DEPRECATED_WITHOUT_TEXT,
+  type InheritedGroup,
+  type PropDoc,
+  type PropsData,
+} from '../../src/components/PropsTable/types';
+import {contentKey, listSourceFiles, readCache, writeCache} from './contentCache';
+import {isReactAriaPackage, packageOf} from './packages';
 
-const CACHE_VERSION = 3;
+const CACHE_VERSION = 5;
 
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : listFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec|stories)\.tsx?$/.test(entry.name)
-      ? [full]
-      : [];
-  });
-}
-
-/** Component files: `src/ui/Name/*.tsx` (one folder per component, STYLE.md habit 1). */
+/** Component files: `<uiDir>/Name/*.tsx`, one folder per component. */
 export function componentFiles(uiDir: string): string[] {
-  return listFiles(uiDir).filter(
+  return listSourceFiles(uiDir).filter(
     (file) => file.endsWith('.tsx') && path.dirname(path.dirname(file)) === uiDir,
   );
 }
 
-function cacheKey(uiDir: string): string {
-  const hash = crypto.createHash('sha1').update(String(CACHE_VERSION));
-  for (const file of listFiles(uiDir).sort()) hash.update(file).update(fs.readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /** Groups a prop by where it is declared: our sources (own), react-aria, React's DOM typings, others. */
 export function propSource(prop: PropItem): string | undefined {
-  const fileName = (prop.parent?.fileName ?? prop.declarations?.[0]?.fileName ?? '').replace(
-    /\\/g,
-    '/',
-  );
-  const modules = fileName.lastIndexOf('node_modules/');
-  if (modules === -1) return undefined;
-  const rest = fileName.slice(modules + 'node_modules/'.length).split('/');
-  const pkg = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? '');
+  const pkg = packageOf(prop.parent?.fileName ?? prop.declarations?.[0]?.fileName ?? '');
+  if (pkg === undefined) return undefined;
   if (pkg === '@types/react' || pkg === 'typescript') return 'DOM attributes';
-  if (
-    /^(react-aria-components|react-aria|react-stately|@react-aria\/|@react-stately\/|@react-types\/)/.test(
-      pkg,
-    )
-  ) {
-    return 'react-aria-components';
-  }
+  if (isReactAriaPackage(pkg)) return 'react-aria-components';
   return pkg;
 }
 
@@ -74,13 +54,32 @@ function toPropDoc(prop: PropItem): PropDoc {
   const defaultValue = tags.default?.split('\n')[0] ?? prop.defaultValue?.value;
   if (defaultValue !== undefined && defaultValue !== null) doc.defaultValue = String(defaultValue);
   if (tags.selector) doc.selector = tags.selector;
-  if (tags.deprecated !== undefined) doc.deprecated = tags.deprecated || 'yes';
+  if (tags.deprecated !== undefined) doc.deprecated = tags.deprecated || DEPRECATED_WITHOUT_TEXT;
   return doc;
 }
 
 const byName = (a: PropDoc, b: PropDoc) => a.name.localeCompare(b.name);
 
-export function toPropsData(doc: ComponentDoc): PropsData {
+/**
+ * Component folder → the package entry point that exports it (`TextArea` → `textarea`), read from
+ * the `exports` map of the package.json above `uiDir`: the entry's name is also the docs page slug.
+ */
+export function entryPointsByFolder(uiDir: string): Map<string, string> {
+  const manifest = path.join(path.dirname(uiDir), 'package.json');
+  const entries = new Map<string, string>();
+  if (!fs.existsSync(manifest)) return entries;
+  const {exports = {}} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    exports?: Record<string, string | Record<string, string>>;
+  };
+  for (const [subpath, target] of Object.entries(exports)) {
+    const file = typeof target === 'string' ? target : Object.values(target)[0];
+    const match = /^\.\/src\/([^/]+)\/index\.tsx?$/.exec(file ?? '');
+    if (match && subpath.startsWith('./')) entries.set(match[1]!, subpath.slice(2));
+  }
+  return entries;
+}
+
+export function toPropsData(doc: ComponentDoc, module?: string): PropsData {
   const own: PropDoc[] = [];
   const groups = new Map<string, PropDoc[]>();
   for (const prop of Object.values(doc.props)) {
@@ -98,17 +97,48 @@ export function toPropsData(doc: ComponentDoc): PropsData {
     description: doc.description,
     own: own.sort(byName),
     inherited,
+    ...(module !== undefined && {module}),
+    ...(doc.tags?.deprecated !== undefined && {
+      deprecated: doc.tags.deprecated || DEPRECATED_WITHOUT_TEXT,
+    }),
   };
 }
 
-export function parseComponents(files: string[], tsconfigPath: string): ComponentDoc[] {
-  const parser = withCustomConfig(tsconfigPath, {
+function compilerOptions(tsconfigPath: string): ts.CompilerOptions {
+  const {config, error} = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
+  if (error)
+    throw new Error(`${tsconfigPath}: ${ts.flattenDiagnosticMessageText(error.messageText, ' ')}`);
+  return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath), {}, tsconfigPath)
+    .options;
+}
+
+/** The names `entryFile` exports, following its re-exports. */
+function exportedNames(program: ts.Program, entryFile: string): Set<string> {
+  const source = program.getSourceFile(entryFile);
+  const checker = program.getTypeChecker();
+  const symbol = source && checker.getSymbolAtLocation(source);
+  if (!symbol) throw new Error(`${entryFile} is not a module TypeScript can read.`);
+  return new Set(checker.getExportsOfModule(symbol).map((exported) => exported.getName()));
+}
+
+/**
+ * Docgen for `files`, and the names `entryFile` exports (when given), from one TypeScript program.
+ */
+export function parseComponents(
+  files: string[],
+  tsconfigPath: string,
+  entryFile?: string,
+): {docs: ComponentDoc[]; exported?: Set<string>} {
+  const options = compilerOptions(tsconfigPath);
+  const program = ts.createProgram(entryFile ? [...files, entryFile] : files, options);
+  const parser = withCompilerOptions(options, {
     savePropValueAsString: true,
     shouldExtractLiteralValuesFromEnum: true,
     shouldRemoveUndefinedFromOptional: true,
     shouldIncludePropTagMap: true,
   });
-  return parser.parse(files);
+  const docs = parser.parseWithProgramProvider(files, () => program);
+  return {docs, ...(entryFile && {exported: exportedNames(program, entryFile)})};
 }
 
 let memo: {key: string; data: Record<string, PropsData>} | undefined;
@@ -119,17 +149,27 @@ export function loadAllProps(
   uiDir: string,
   cacheDir: string,
 ): Record<string, PropsData> {
-  const key = cacheKey(uiDir);
+  const key = contentKey(String(CACHE_VERSION), listSourceFiles(uiDir));
   if (memo?.key === key) return memo.data;
-  const cacheFile = path.join(cacheDir, `props-${key}.json`);
-  let data: Record<string, PropsData>;
-  if (fs.existsSync(cacheFile)) {
-    data = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as Record<string, PropsData>;
-  } else {
-    const docs = parseComponents(componentFiles(uiDir), path.join(siteDir, 'tsconfig.json'));
-    data = Object.fromEntries(docs.map((doc) => [doc.displayName, toPropsData(doc)]));
-    fs.mkdirSync(cacheDir, {recursive: true});
-    fs.writeFileSync(cacheFile, JSON.stringify(data));
+  const cacheName = `props-${key}.json`;
+  let data = readCache<Record<string, PropsData>>(cacheDir, cacheName);
+  if (!data) {
+    const entryFile = path.join(uiDir, 'index.ts');
+    const {docs, exported} = parseComponents(
+      componentFiles(uiDir),
+      path.join(siteDir, 'tsconfig.json'),
+      fs.existsSync(entryFile) ? entryFile : undefined,
+    );
+    const entryPoints = entryPointsByFolder(uiDir);
+    data = Object.fromEntries(
+      docs
+        .filter((doc) => !exported || exported.has(doc.displayName))
+        .map((doc) => [
+          doc.displayName,
+          toPropsData(doc, entryPoints.get(path.basename(path.dirname(doc.filePath)))),
+        ]),
+    );
+    writeCache(cacheDir, cacheName, data);
   }
   memo = {key, data};
   return data;

@@ -1,6 +1,6 @@
 // Sample content: delivery and payment choices with a running total. Nothing is charged.
 import {useState, type FormEvent} from 'react';
-import {Alert, Button, Form, Radio, RadioGroup, Separator} from '@site/src/ui';
+import {Alert, Button, Form, Radio, RadioGroup, Separator} from '@tessera-ui/react';
 
 const DELIVERY = [
   {id: 'standard', label: 'Standard', price: 5, time: '4-10 business days'},

@@ -1,6 +1,6 @@
 // Sample content: a shop's FAQ, grouped General / Licensing / Support.
 import type {ReactNode} from 'react';
-import {Accordion, AccordionItem, AccordionPanel, AccordionTrigger} from '@site/src/ui';
+import {Accordion, AccordionItem, AccordionPanel, AccordionTrigger} from '@tessera-ui/react';
 
 interface FaqItem {
   id: string;

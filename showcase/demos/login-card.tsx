@@ -12,7 +12,7 @@ import {
   Form,
   Link,
   TextField,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -10,7 +10,7 @@ import {
   CardTitle,
   Checkbox,
   Chip,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 interface OnboardingItem {
   id: string;

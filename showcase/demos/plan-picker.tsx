@@ -10,7 +10,7 @@ import {
   Chip,
   Radio,
   RadioGroup,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 const PLANS = [
   {

@@ -1,6 +1,6 @@
 // Sample content: a profile form; a valid submit shows the submitted values in an alert.
 import {useState, type FormEvent} from 'react';
-import {Alert, Avatar, Button, Form, TextArea, TextField} from '@site/src/ui';
+import {Alert, Avatar, Button, Form, TextArea, TextField} from '@tessera-ui/react';
 
 interface Profile {
   name: string;

@@ -10,7 +10,7 @@ import {
   TabPanel,
   Tabs,
   TextField,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 const MESSAGES = [
   {id: 'notifications', label: 'Notifications', description: 'Activity on your projects.'},

@@ -15,7 +15,7 @@ import {
   MenuTrigger,
   Separator,
   type ChipType,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 interface Member {
   id: string;

@@ -19,7 +19,7 @@ const categories = [
   {id: 'overlays', title: 'Overlays', render: () => <Overlays />},
 ];
 
-/** Kitchen sink: every component of src/ui, light and dark side by side, for visual and axe checks. */
+/** Kitchen sink: every component of @tessera-ui/react, light and dark side by side, for visual and axe checks. */
 export default function Playground(): ReactNode {
   return (
     <Layout

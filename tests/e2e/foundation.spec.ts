@@ -22,6 +22,32 @@ test.describe('the portal foundation', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
     await expect(sidebar.getByRole('link', {name: 'Theming'})).toBeVisible();
+
+    // The table of contents lists the page's sections, in order, each linking to its heading.
+    const sections = page.getByRole('article').getByRole('heading', {level: 2});
+    // Without the zero-width space Docusaurus puts in each heading's anchor link.
+    const titles = (await sections.allTextContents()).map((text) =>
+      text.replace(/\u200b/g, '').trim(),
+    );
+    expect(titles).toEqual([
+      'Requirements',
+      'Install the package',
+      'Import the styles once',
+      'Use a component',
+      'Dark mode',
+      'Framework notes',
+    ]);
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    const entries = toc.getByRole('link');
+    await expect(entries).toHaveText(titles);
+    for (const [index, title] of titles.entries()) {
+      const id = await sections.nth(index).getAttribute('id');
+      await expect(entries.nth(index), title).toHaveAttribute('href', `#${id}`);
+    }
+    await entries.nth(2).click();
+    await expect(page).toHaveURL(/#import-the-styles-once$/);
+    await expect(sections.nth(2)).toBeInViewport();
     await expectNoAxeViolations(page);
   });
 

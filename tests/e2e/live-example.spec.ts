@@ -1,5 +1,7 @@
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations, gotoInTheme} from './support/fixtures';
+import catalogue from '../../showcase/components.json';
+import {readSitemapPaths} from './support/sitemap';
+import {test, expect, expectNoAxeViolations, expectProblems, gotoInTheme} from './support/fixtures';
 
 // Runs against src/pages/dev/example-lab.mdx (the docs machinery harness) and the Getting started pages.
 const LAB = '/dev/example-lab';
@@ -109,8 +111,8 @@ test.describe('live examples', () => {
 
     await block.getByRole('button', {name: 'Reset'}).click();
     await expect(block.getByTestId('example-error')).toHaveCount(0);
-    // React reports errors caught by error boundaries on the console; here they were provoked.
-    pageProblems.length = 0;
+    // React reports the error its boundary caught on the console; here it was provoked.
+    expectProblems(pageProblems, [/^console error: Error: boom\n/]);
   });
 
   test('should copy the code with the published import and announce it', async ({
@@ -223,9 +225,7 @@ test.describe('package-manager tabs', () => {
 
     await gotoHydrated(page, '/docs/getting-started/installation');
     await expect(page.getByRole('tab', {name: 'pnpm'})).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText(
-      'pnpm add @tessera-ui/react react-aria-components',
-    );
+    await expect(page.getByRole('tabpanel')).toHaveText('pnpm add @tessera-ui/react');
 
     await page.reload();
     await expect(page.getByRole('tab', {name: 'pnpm'})).toHaveAttribute('aria-selected', 'true');
@@ -235,6 +235,30 @@ test.describe('package-manager tabs', () => {
     await gotoHydrated(page, LAB);
     await expect(page.getByRole('tab', {name: 'CLI'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('npx tessera-ui@latest add button');
+  });
+});
+
+test.describe('bundle size', () => {
+  test('should show every component page its size line, server-rendered in Installation', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    for (const {href} of catalogue) {
+      await page.goto(href);
+      const line = page.getByText(/^Bundle size:/).locator('xpath=ancestor-or-self::p');
+      await expect(line, href).toHaveText(
+        /^Bundle size: \d+\.\d kB min\+gzip for .+ imported alone \(react and react-dom not counted\)(: \d+\.\d kB is Tessera UI, \d+\.\d kB is .+, code that other components reuse\.|, all of it Tessera UI's own code\.)$/,
+      );
+      // Between the Installation heading and the next one.
+      const section = await line.evaluate((paragraph) => {
+        let node = paragraph.previousElementSibling;
+        while (node && !/^H[1-6]$/.test(node.tagName)) node = node.previousElementSibling;
+        return node?.textContent;
+      });
+      expect(section, href).toMatch(/^Installation/);
+    }
+    await context.close();
   });
 });
 
@@ -269,7 +293,10 @@ test.describe('Markdown for readers that are programs', () => {
     const links = [...index.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );
-    expect(links).toContain('/docs/getting-started/installation.md');
+    // Every doc page the site publishes (its sitemap, all versions), and nothing else.
+    const docPages = readSitemapPaths().filter((path) => path.startsWith('/docs/'));
+    expect(docPages).toContain('/docs/getting-started/installation');
+    expect([...links].sort()).toEqual(docPages.map((path) => `${path}.md`).sort());
     for (const link of links) {
       const response = await request.get(link);
       expect(response.status(), link).toBe(200);

@@ -6,7 +6,7 @@ import {test, expect, gotoInTheme, WCAG_TAGS} from './support/fixtures';
 
 // Every folder exported by the public entry has a root class `ui-<Folder>`; the playground must
 // render each one in both panes. Overlays only exist while open, so they are opened below.
-const entry = readFileSync(path.join(__dirname, '../../src/ui/index.ts'), 'utf8');
+const entry = readFileSync(path.join(__dirname, '../../packages/react/src/index.ts'), 'utf8');
 const folders = [...entry.matchAll(/export \* from '\.\/(\w+)';/g)].map((match) => match[1]!);
 const overlays = new Set(['Tooltip', 'Popover']);
 
@@ -146,12 +146,35 @@ test('should keep selected and disabled states distinct in forced colours', asyn
         const style = getComputedStyle(el);
         return {background: style.backgroundColor, color: style.color};
       });
+  /** What the browser paints for system colour keywords in this forced-colours palette. */
+  const system = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    const resolve = (keyword: string) => {
+      probe.style.color = keyword;
+      return getComputedStyle(probe).color;
+    };
+    const keywords = ['Highlight', 'HighlightText', 'ButtonFace', 'ButtonText', 'GrayText'];
+    const colours = Object.fromEntries(keywords.map((keyword) => [keyword, resolve(keyword)]));
+    probe.remove();
+    return colours;
+  });
+  // The palette tells the states apart, or the assertions below could not fail.
+  expect(system.Highlight).not.toBe(system.ButtonFace);
+  expect(system.GrayText).not.toBe(system.ButtonText);
+
   // Forced colours flatten every fill to the system palette: the selected toggle must switch to
   // Highlight and a disabled button to GrayText, or those states vanish.
-  const selected = await css('.ui-ToggleButton[data-selected]');
-  const unselected = await css('.ui-ToggleButton:not([data-selected])');
-  expect(selected.background).not.toBe(unselected.background);
-  const disabled = await css('.ui-Button[data-disabled]');
-  const enabled = await css('.ui-Button[data-variant="tertiary"]:not([data-disabled])');
-  expect(disabled.color).not.toBe(enabled.color);
+  const states = [
+    ['.ui-ToggleButton[data-selected]', 'Highlight', 'HighlightText'],
+    ['.ui-ToggleButton:not([data-selected])', 'ButtonFace', 'ButtonText'],
+    ['.ui-Button[data-disabled]', 'ButtonFace', 'GrayText'],
+    ['.ui-Button[data-variant="tertiary"]:not([data-disabled])', 'ButtonFace', 'ButtonText'],
+  ] as const;
+  for (const [selector, background, color] of states) {
+    expect(await css(selector), selector).toEqual({
+      background: system[background],
+      color: system[color],
+    });
+  }
 });

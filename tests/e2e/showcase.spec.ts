@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations} from './support/fixtures';
+import {test, expect, expectNoAxeViolations, gotoInTheme} from './support/fixtures';
 
-// The shared gotoInTheme() writes localStorage "theme", but with `future.v4` Docusaurus namespaces
-// the key ("theme-882"); the reader's OS preference is honoured instead (respectPrefersColorScheme).
 /** Escape and the returnUrl only work once React has hydrated the static page. */
 async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
@@ -12,12 +10,6 @@ async function gotoHydrated(page: Page, url: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
     timeout: 20_000,
   });
-}
-
-async function gotoInColorScheme(page: Page, url: string, theme: 'light' | 'dark') {
-  await page.emulateMedia({colorScheme: theme});
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 interface Entry {
@@ -87,7 +79,7 @@ test.describe('the showcase index', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`should have no axe violations in ${theme} mode`, async ({page}) => {
-      await gotoInColorScheme(page, '/showcase', theme);
+      await gotoInTheme(page, '/showcase', theme);
       await expectNoAxeViolations(page, theme);
     });
   }
@@ -131,7 +123,7 @@ test.describe('every showcase page', () => {
       const toggle = page.getByRole('button', {name: 'Expand code'});
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(
-        page.locator(`#${(await toggle.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`),
+        page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`),
       ).toBeAttached();
       await toggle.click();
       await expect(page.getByRole('button', {name: 'Collapse code'})).toHaveAttribute(
@@ -142,7 +134,7 @@ test.describe('every showcase page', () => {
   }
 
   test('should render in dark mode with no axe violation', async ({page}) => {
-    await gotoInColorScheme(page, '/showcase/checkout', 'dark');
+    await gotoInTheme(page, '/showcase/checkout', 'dark');
     await expectNoAxeViolations(page, 'dark');
   });
 });

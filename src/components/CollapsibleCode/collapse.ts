@@ -1,6 +1,6 @@
 // Sizing rules shared by the server render (which cannot measure) and the browser (which can).
 
-/** Code taller than this starts collapsed (issue 5). */
+/** Code taller than this starts collapsed, so a long example does not push the page's text away. */
 export const COLLAPSED_MAX_HEIGHT = 300;
 
 /** Must match `.content pre` in styles.module.css: 14 px text × 1.5 line height, 16 px padding. */

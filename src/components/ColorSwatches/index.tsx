@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 export interface ColorSwatchesProps {
   /**
    * JSON of the token stylesheet's custom properties (`TokenSets`). Pages do not write it: the
-   * `remark-site-data` plugin parses `src/ui/theme/tokens.css` at build time and injects it.
+   * `remark-site-data` plugin parses the library's `tokens.css` at build time and injects it.
    */
   tokens?: string;
 }

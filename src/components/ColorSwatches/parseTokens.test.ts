@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import {readLibraryTokens} from '@site/tests/jest/library-tokens';
 import {colorTokens, isColorValue, parseTokenSets} from './parseTokens';
 import {resolveToken} from './resolveVar';
 
@@ -62,9 +61,7 @@ describe('colorTokens', () => {
 });
 
 describe('the real token stylesheet', () => {
-  const sets = parseTokenSets(
-    fs.readFileSync(path.join(__dirname, '../../ui/theme/tokens.css'), 'utf8'),
-  );
+  const sets = parseTokenSets(readLibraryTokens());
   const tokens = colorTokens(sets);
 
   it('should have colour tokens', () => {

@@ -78,10 +78,14 @@ export default function Example({
   const errorId = `${id}-error`;
 
   const activate = useCallback((focus: boolean) => {
-    void loadLive().then((module) => {
-      setFocusOnMount(focus);
-      setLive((loaded) => loaded ?? module);
-    });
+    loadLive().then(
+      (module) => {
+        setFocusOnMount(focus);
+        setLive((loaded) => loaded ?? module);
+      },
+      // The highlighted code stays; the reader's next focus, click or key asks for it again.
+      () => undefined,
+    );
   }, []);
 
   // Inline blocks have no server preview, so they go live once they come near the viewport.
@@ -180,7 +184,8 @@ export default function Example({
       onFocus={() => activate(true)}
       onClick={() => activate(true)}
       onKeyDown={() => activate(true)}
-      onPointerEnter={() => void loadLive()}
+      // A head start only: a failure here is asked again when the reader uses the code.
+      onPointerEnter={() => void loadLive().catch(() => undefined)}
     >
       <HighlightedCode code={original} language="tsx" tokens={tokens} />
     </div>

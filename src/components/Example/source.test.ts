@@ -7,7 +7,7 @@ describe('toLiveCode', () => {
       'import {',
       '  Button,',
       '  TextField,',
-      "} from '@site/src/ui';",
+      "} from '@tessera-ui/react';",
       "import type {ReactNode} from 'react';",
       "import './styles.css';",
       '',
@@ -55,16 +55,12 @@ describe('toLiveCode', () => {
 });
 
 describe('toDisplaySource', () => {
-  it('should show the published package instead of the site alias and trim the end', () => {
+  it('should show the file as it is, without trailing blank lines', () => {
     expect(
-      toDisplaySource("import {Button} from '@site/src/ui';\n\nexport default function X() {}\n\n"),
+      toDisplaySource(
+        "import {Button} from '@tessera-ui/react';\n\nexport default function X() {}\n\n",
+      ),
     ).toBe("import {Button} from '@tessera-ui/react';\n\nexport default function X() {}");
-  });
-
-  it('should leave other imports alone', () => {
-    expect(toDisplaySource("import {useState} from 'react';")).toBe(
-      "import {useState} from 'react';",
-    );
   });
 });
 

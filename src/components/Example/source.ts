@@ -1,13 +1,11 @@
 // Turns an example module's source into what readers see and what react-live evaluates.
 
-/** The package name readers install; examples import the library through the site alias. */
+/** The package name readers install; examples import it exactly as readers' apps do. */
 export const PACKAGE_NAME = '@tessera-ui/react';
 
-const SITE_UI_IMPORT = /(['"])@site\/src\/ui\1/g;
-
-/** Source as shown and copied: imports point at the published package, no trailing newline. */
+/** Source as shown and copied: the file as it is, without trailing blank lines. */
 export function toDisplaySource(source: string): string {
-  return source.replace(SITE_UI_IMPORT, `'${PACKAGE_NAME}'`).replace(/\s+$/, '');
+  return source.replace(/\s+$/, '');
 }
 
 // `import x from 'y'`, `import {a,\n b} from 'y'`, `import type {T} from 'y'`, `import 'y'`.

@@ -1,10 +1,14 @@
-import {act, render, screen, waitFor} from '@testing-library/react';
-import {useState, type FormEvent} from 'react';
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {useId, useState, type ComponentType, type FormEvent, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
+import {Switch} from '@tessera-ui/react';
 import {createIsland} from '.';
+import {reloadPage} from './reloadPage';
 
-function SignUp({label}: {label: string}) {
+jest.mock('./reloadPage', () => ({reloadPage: jest.fn()}));
+
+function SignUp() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState('');
   const onSubmit = (event: FormEvent) => {
@@ -14,42 +18,82 @@ function SignUp({label}: {label: string}) {
   return (
     <form onSubmit={onSubmit}>
       <label>
-        {label}
+        Email
         <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
       <button type="submit">Send</button>
+      <p>{email ? `Typed ${email}` : 'Nothing typed'}</p>
       <output>{sent ? `Sent ${sent}` : ''}</output>
     </form>
   );
 }
 
-/** An island whose code arrives when the test resolves it. */
-function deferredIsland() {
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  const load = jest.fn(() => arrived.then(() => SignUp));
-  return {Island: createIsland(load, {serverComponent: SignUp}), load, arrive};
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      Pressed {count} times
+    </button>
+  );
 }
 
-/** Hydrates the HTML the server build renders for an island (the island's first id is `_R_0_`). */
-function hydrateFromServer(Island: ReturnType<typeof deferredIsland>['Island']) {
+/** An island whose code arrives, or fails to, when the test says so (each attempt on its own). */
+function controlledIsland(Component: ComponentType) {
+  const attempts: {resolve: (component: ComponentType) => void; reject: (error: Error) => void}[] =
+    [];
+  const load = jest.fn(
+    () => new Promise<ComponentType>((resolve, reject) => attempts.push({resolve, reject})),
+  );
+  const latest = () => {
+    const attempt = attempts.at(-1);
+    if (!attempt) throw new Error('The island has not asked for its code.');
+    return attempt;
+  };
+  return {
+    Island: createIsland(load, {serverComponent: Component}),
+    load,
+    arrive: () => act(async () => latest().resolve(Component)),
+    fail: () => act(async () => latest().reject(new Error('Loading chunk 7 failed.'))),
+  };
+}
+
+/**
+ * The island's server HTML: a wrapper with the id useId gives the island's place in the tree
+ * (whatever React's format for it) and the component rendered inside, as the server build does.
+ */
+function ServerIsland({children}: {children: ReactNode}) {
+  return (
+    <div id={useId()} data-island="">
+      {children}
+    </div>
+  );
+}
+
+const roots: Root[] = [];
+
+function hydrateFromServer(Island: ComponentType, Component: ComponentType) {
   const container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = `<div id="_R_0_" data-island="">${renderToString(<SignUp label="Email" />)}</div>`;
-  let root: Root | undefined;
+  container.innerHTML = renderToString(
+    <ServerIsland>
+      <Component />
+    </ServerIsland>,
+  );
   act(() => {
-    root = hydrateRoot(container, <Island label="Email" />, {
-      onRecoverableError: (error) => {
-        throw error;
-      },
-    });
+    roots.push(
+      hydrateRoot(container, <Island />, {
+        onRecoverableError: (error) => {
+          throw error;
+        },
+      }),
+    );
   });
-  return {container, unmount: () => act(() => root?.unmount())};
+  const island = container.querySelector('[data-island]');
+  if (!(island instanceof HTMLElement)) throw new Error('No island in the server HTML.');
+  return island;
 }
 
-// Nothing is ever in view here: only the reader's pointer or focus wakes an island.
+// Nothing is ever in view here: only the reader's pointer, touch or focus wakes an island.
 class NeverIntersecting {
   observe() {}
   disconnect() {}
@@ -58,63 +102,191 @@ beforeAll(() => {
   globalThis.IntersectionObserver = NeverIntersecting as unknown as typeof IntersectionObserver;
 });
 afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
+  jest.mocked(reloadPage).mockClear();
 });
 
-describe('createIsland', () => {
-  it('keeps the server HTML and loads no code until the reader comes near', () => {
-    const {Island, load} = deferredIsland();
-    const {container, unmount} = hydrateFromServer(Island);
-    expect(screen.getByRole('textbox', {name: 'Email'})).toBeInTheDocument();
-    expect(container.querySelectorAll('form')).toHaveLength(1);
+describe('Island, hydrated from server HTML', () => {
+  it('should keep the server HTML and load no code until the reader comes near', () => {
+    const {Island, load} = controlledIsland(SignUp);
+    const island = hydrateFromServer(Island, SignUp);
+    const serverInput = screen.getByRole('textbox', {name: 'Email'});
+    expect(island).toContainElement(serverInput);
+    expect(island).not.toHaveAttribute('data-hydrated');
     expect(load).not.toHaveBeenCalled();
-    unmount();
   });
 
-  it('swaps in the live component on pointer entry, carrying typed text, focus and a submission', async () => {
-    const {Island, load, arrive} = deferredIsland();
-    const {container, unmount} = hydrateFromServer(Island);
-    const serverInput = screen.getByRole('textbox', {name: 'Email'});
-    serverInput.focus();
-    (serverInput as HTMLInputElement).value = 'ada@example.com';
-    screen.getByRole('button', {name: 'Send'}).click();
+  it('should load its code on pointer entry and swap in the live component', async () => {
+    const {Island, load, arrive} = controlledIsland(Counter);
+    const island = hydrateFromServer(Island, Counter);
+    const serverButton = screen.getByRole('button', {name: 'Pressed 0 times'});
+    fireEvent.pointerEnter(island);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(serverButton).toBeInTheDocument();
 
-    await act(async () => arrive());
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Sent ada@example.com'),
-    );
-    expect(container.querySelectorAll('form')).toHaveLength(1);
-    expect(container.querySelector('[data-island]')).toHaveAttribute('data-hydrated');
+    await arrive();
+    expect(island).toHaveAttribute('data-hydrated');
+    const liveButton = screen.getByRole('button', {name: 'Pressed 0 times'});
+    expect(liveButton).not.toBe(serverButton);
+    fireEvent.click(liveButton);
+    expect(liveButton).toHaveTextContent('Pressed 1 times');
+  });
+
+  it('should load its code when focus enters it', () => {
+    const {Island, load} = controlledIsland(SignUp);
+    hydrateFromServer(Island, SignUp);
+    screen.getByRole('textbox', {name: 'Email'}).focus();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("should carry typed text into the live field, where the component's state sees it", async () => {
+    const {Island, arrive} = controlledIsland(SignUp);
+    const island = hydrateFromServer(Island, SignUp);
+    const serverInput = screen.getByRole('textbox', {name: 'Email'}) as HTMLInputElement;
+    serverInput.value = 'ada@example.com';
+    fireEvent.pointerEnter(island);
+
+    await arrive();
     const liveInput = screen.getByRole('textbox', {name: 'Email'});
     expect(liveInput).not.toBe(serverInput);
     expect(liveInput).toHaveValue('ada@example.com');
-    expect(liveInput).toHaveFocus();
-    unmount();
+    expect(screen.getByText('Typed ada@example.com')).toBeInTheDocument();
   });
 
-  it('leaves focus alone when the reader moved it elsewhere before the code arrived', async () => {
-    const {Island, arrive} = deferredIsland();
-    const {unmount} = hydrateFromServer(Island);
+  it('should carry focus to the live counterpart while focus is still in the island', async () => {
+    const {Island, arrive} = controlledIsland(SignUp);
+    hydrateFromServer(Island, SignUp);
+    const serverInput = screen.getByRole('textbox', {name: 'Email'});
+    serverInput.focus();
+
+    await arrive();
+    const liveInput = screen.getByRole('textbox', {name: 'Email'});
+    expect(liveInput).not.toBe(serverInput);
+    expect(liveInput).toHaveFocus();
+  });
+
+  it('should leave focus alone when the reader moved it elsewhere before the code arrived', async () => {
+    const {Island, arrive} = controlledIsland(SignUp);
+    const island = hydrateFromServer(Island, SignUp);
     const outside = document.createElement('button');
     outside.textContent = 'Elsewhere';
     document.body.append(outside);
     screen.getByRole('textbox', {name: 'Email'}).focus();
     outside.focus();
 
-    await act(async () => arrive());
-    await waitFor(() =>
-      expect(document.querySelector('[data-island]')).toHaveAttribute('data-hydrated'),
-    );
+    await arrive();
+    expect(island).toHaveAttribute('data-hydrated');
     expect(outside).toHaveFocus();
-    unmount();
   });
 
-  it('renders a placeholder on a client-side render, then the component once its code is in', async () => {
-    const {Island, arrive} = deferredIsland();
-    render(<Island label="Email" />);
+  it('should replay a click made on the server HTML once the code is in', async () => {
+    const {Island, load, arrive} = controlledIsland(Counter);
+    hydrateFromServer(Island, Counter);
+    fireEvent.click(screen.getByRole('button', {name: 'Pressed 0 times'}));
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await arrive();
+    expect(await screen.findByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
+  });
+
+  it("should replay a click on a React Aria switch's label as a press, which toggles it", async () => {
+    function Setting() {
+      return <Switch name="marketing">Marketing emails</Switch>;
+    }
+    const {Island, arrive} = controlledIsland(Setting);
+    hydrateFromServer(Island, Setting);
+    expect(screen.getByRole('switch', {name: 'Marketing emails'})).not.toBeChecked();
+    fireEvent.click(screen.getByText('Marketing emails'));
+
+    await arrive();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', {name: 'Marketing emails'})).toBeChecked(),
+    );
+  });
+
+  it('should replay a form submission made on the server HTML once the code is in', async () => {
+    const {Island, arrive} = controlledIsland(SignUp);
+    const island = hydrateFromServer(Island, SignUp);
+    (screen.getByRole('textbox', {name: 'Email'}) as HTMLInputElement).value = 'ada@example.com';
+    const submitted = fireEvent.submit(island.querySelector('form')!);
+    expect(submitted).toBe(false); // held: the server form has no handler and would reload the page
+
+    await arrive();
+    expect(await screen.findByRole('status')).toHaveTextContent('Sent ada@example.com');
+  });
+
+  it('should wait for the release when the code arrives mid-press, so the click survives', async () => {
+    const {Island, arrive} = controlledIsland(Counter);
+    const island = hydrateFromServer(Island, Counter);
+    const serverButton = screen.getByRole('button', {name: 'Pressed 0 times'});
+    fireEvent.pointerEnter(island);
+    fireEvent.pointerDown(serverButton);
+
+    await arrive();
+    // Swapping now would take the pressed node away, and the browser would drop the click.
+    expect(serverButton).toBeInTheDocument();
+    expect(island).not.toHaveAttribute('data-hydrated');
+
+    fireEvent.pointerUp(serverButton);
+    // As the browser does: a click goes to the node pressed and released, if it is still there.
+    if (serverButton.isConnected) fireEvent.click(serverButton);
+    expect(await screen.findByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
+    expect(island).toHaveAttribute('data-hydrated');
+    // The deferred swap and the replayed click come once each.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
+  });
+});
+
+describe('Island, when its code fails to load', () => {
+  it('should try again and still replay the click', async () => {
+    const {Island, load, arrive, fail} = controlledIsland(Counter);
+    hydrateFromServer(Island, Counter);
+    fireEvent.click(screen.getByRole('button', {name: 'Pressed 0 times'}));
+    await fail();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+
+    await arrive();
+    expect(await screen.findByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('should load the page afresh when the retry fails too and the reader clicked', async () => {
+    const {Island, load, fail} = controlledIsland(Counter);
+    hydrateFromServer(Island, Counter);
+    fireEvent.click(screen.getByRole('button', {name: 'Pressed 0 times'}));
+    await fail();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+
+    await fail();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+  });
+
+  it('should not reload before the reader acts, and try again on their click', async () => {
+    const {Island, load, arrive, fail} = controlledIsland(Counter);
+    const island = hydrateFromServer(Island, Counter);
+    fireEvent.pointerEnter(island);
+    await fail();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await fail();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(island).not.toHaveAttribute('data-hydrated');
+
+    fireEvent.click(screen.getByRole('button', {name: 'Pressed 0 times'}));
+    expect(load).toHaveBeenCalledTimes(3);
+    await arrive();
+    expect(await screen.findByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('Island, rendered in the browser (client-side navigation)', () => {
+  it('should render a placeholder, then the component once its code is in', async () => {
+    const {Island, arrive} = controlledIsland(SignUp);
+    render(<Island />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    await act(async () => arrive());
+    await arrive();
     expect(await screen.findByRole('textbox', {name: 'Email'})).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {flushSync} from 'react-dom';
 import {KEEP_SERVER_CHILDREN, useServerHtml} from '@site/src/components/ServerHtml/useServerHtml';
 import {carryClick, carryFocus, carryValues, pathTo} from './carryOver';
 import type {IslandLoader} from './loader';
+import {reloadPage} from './reloadPage';
 
 export interface IslandProps<Props> {
   loader: IslandLoader<Props>;
@@ -41,8 +42,9 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * it and leaves its HTML untouched until the reader's pointer, touch or focus enters it (or, with
  * `whenVisible`, it nears the viewport); then it loads the code and swaps in the live component in
  * one commit, before the next paint, carrying over focus, typed text, a click and a form
- * submission made in the meantime. (`React.lazy` cannot do this: React 19 streams large pages'
- * suspended boundaries as a fallback plus an inline patch script.)
+ * submission made in the meantime. Code that cannot be fetched (after one retry) turns a held
+ * click or submission into a full page load. (`React.lazy` cannot do this: React 19 streams large
+ * pages' suspended boundaries as a fallback plus an inline patch script.)
  */
 export function Island<Props extends object>({
   loader,
@@ -80,10 +82,19 @@ export function Island<Props extends object>({
       flushSync(() => setComponent(() => next));
     };
     const wake = () => {
-      void loader.load().then((next) => {
-        if (pressing) swapAfterPress = () => swap(next);
-        else swap(next);
-      });
+      loader.load().then(
+        (next) => {
+          if (pressing) swapAfterPress = () => swap(next);
+          else swap(next);
+        },
+        () => {
+          // The code cannot be fetched even after a retry (a deploy removed its chunk, or the
+          // network is gone). A click or submission held for it would be lost and the island stay
+          // dead: load the page afresh, which brings the current code. Without such an action,
+          // wait for one; the reader's next click tries again.
+          if (!cancelled && (pendingClick.current || pendingSubmit.current)) reloadPage();
+        },
+      );
     };
     const press = () => {
       pressing = true;

@@ -59,7 +59,12 @@ export function pathTo(root: Node, node: Node): number[] {
   return path;
 }
 
-/** Clicks the live element at `path`, or its nearest existing ancestor on that path. */
+/**
+ * Presses the live element at `path` (or its nearest existing ancestor on that path) the way a
+ * mouse does: press, release, click. A bare `click()` is not enough: React Aria takes it for a
+ * screen reader's virtual click, and on a checkbox's or switch's label it toggles only on a pointer
+ * press (the label's own click is prevented), so the reader's click would be lost.
+ */
 export function carryClick(root: Element, path: readonly number[]): void {
   let target: Element = root;
   for (const index of path) {
@@ -67,5 +72,31 @@ export function carryClick(root: Element, path: readonly number[]): void {
     if (!(next instanceof Element)) break;
     target = next;
   }
-  if (target !== root && target instanceof HTMLElement) target.click();
+  if (target === root || !(target instanceof HTMLElement)) return;
+  const box = target.getBoundingClientRect();
+  const mouse: MouseEventInit = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    button: 0,
+    detail: 1,
+    clientX: box.left + box.width / 2,
+    clientY: box.top + box.height / 2,
+  };
+  const pointer: PointerEventInit = {
+    ...mouse,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    width: 1,
+    height: 1,
+  };
+  // jsdom has no PointerEvent; browsers all do.
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  target.dispatchEvent(new Pointer('pointerdown', {...pointer, buttons: 1, pressure: 0.5}));
+  target.dispatchEvent(new MouseEvent('mousedown', {...mouse, buttons: 1}));
+  target.dispatchEvent(new Pointer('pointerup', {...pointer, pressure: 0}));
+  target.dispatchEvent(new MouseEvent('mouseup', mouse));
+  target.dispatchEvent(new MouseEvent('click', mouse));
 }

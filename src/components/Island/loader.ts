@@ -2,10 +2,19 @@ import type {ComponentType} from 'react';
 
 /** Loads an island's component once, however many islands and renders ask for it. */
 export interface IslandLoader<Props> {
+  /**
+   * The component. A failed load is tried once more after a short pause; if that fails too the
+   * promise rejects, and the next call starts afresh instead of repeating the old failure.
+   */
   load: () => Promise<ComponentType<Props>>;
   /** The component, once loaded: later renders (client-side navigation) use it at once. */
   current: () => ComponentType<Props> | undefined;
 }
+
+/** A dropped connection often recovers within a moment; a chunk a deploy removed does not. */
+export const RETRY_DELAY_MS = 500;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createLoader<Props>(
   load: () => Promise<ComponentType<Props>>,
@@ -14,7 +23,16 @@ export function createLoader<Props>(
   let pending: Promise<ComponentType<Props>> | undefined;
   return {
     load: () => {
-      pending ??= load().then((component) => (loaded = component));
+      pending ??= load()
+        .catch(() => pause(RETRY_DELAY_MS).then(load))
+        .then(
+          (component) => (loaded = component),
+          (error: unknown) => {
+            // Keeping the rejected promise would leave the island dead for the page's lifetime.
+            pending = undefined;
+            throw error;
+          },
+        );
       return pending;
     },
     current: () => loaded,

@@ -1,6 +1,6 @@
 import {clsx} from 'clsx';
 import {useId, useState, type FormEvent} from 'react';
-import {Button, TextField} from '@site/src/ui';
+import {Button, TextField} from '@tessera-ui/react';
 import {useNewsletterSignup} from './useNewsletterSignup';
 import styles from './NewsletterForm.module.css';
 
@@ -17,7 +17,7 @@ export interface NewsletterFormProps {
 }
 
 /**
- * Newsletter sign-up (issue 6): one email field and a button; subscribes to the newsletter, then
+ * Newsletter sign-up: one email field and a button; subscribes to the newsletter, then
  * to the changelog. The error is linked to the field; success and errors are announced.
  */
 export function NewsletterForm({

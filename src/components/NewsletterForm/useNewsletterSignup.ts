@@ -1,4 +1,4 @@
-// The newsletter sign-up state machine (issue 6): idle → loading → success | error → idle after
+// The newsletter sign-up state machine: idle → loading → success | error → idle after
 // 3 s. Two calls in order; the second only when the first answered `success: true`.
 import {useCallback, useEffect, useRef, useState} from 'react';
 

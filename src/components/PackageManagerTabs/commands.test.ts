@@ -1,4 +1,4 @@
-import {PACKAGE_MANAGERS, installCommand} from './commands';
+import {PACKAGE_MANAGERS, installCommand, managersFor} from './commands';
 
 describe('installCommand', () => {
   it('should key the managers cli, pnpm, npm, yarn, bun in that order', () => {
@@ -22,5 +22,11 @@ describe('installCommand', () => {
     expect(installCommand('cli', 'button', ['react-aria-components'])).toBe(
       'npx tessera-ui@latest add button',
     );
+  });
+
+  it('should pin the package to a version and offer no CLI when the page pins one', () => {
+    expect(installCommand('pnpm', 'button', [], '2')).toBe('pnpm add @tessera-ui/react@2');
+    expect(managersFor('2')).toEqual(['pnpm', 'npm', 'yarn', 'bun']);
+    expect(managersFor()).toEqual(PACKAGE_MANAGERS);
   });
 });

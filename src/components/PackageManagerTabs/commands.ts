@@ -13,15 +13,26 @@ export const PACKAGE_MANAGER_LABELS: Record<PackageManager, string> = {
 };
 
 /**
+ * The managers a page offers. A page of a cut docs version pins `version` (the major it documents);
+ * the CLI copies components from the current registry only, so such a page offers the package
+ * managers alone.
+ */
+export function managersFor(version?: string): readonly PackageManager[] {
+  return version ? PACKAGE_MANAGERS.filter((manager) => manager !== 'cli') : PACKAGE_MANAGERS;
+}
+
+/**
  * The install command per package manager. With a component, the CLI copies just that component;
- * the package managers always add the whole (tree-shaken) package plus extra packages, if any.
+ * the package managers always add the whole (tree-shaken) package plus extra packages, if any, at
+ * `version` (`2` → `@tessera-ui/react@2`) when given.
  */
 export function installCommand(
   manager: PackageManager,
   component?: string,
   extra: readonly string[] = [],
+  version?: string,
 ): string {
-  const packages = [PACKAGE_NAME, ...extra].join(' ');
+  const packages = [version ? `${PACKAGE_NAME}@${version}` : PACKAGE_NAME, ...extra].join(' ');
   switch (manager) {
     case 'cli':
       return component ? `npx tessera-ui@latest add ${component}` : 'npx tessera-ui@latest init';

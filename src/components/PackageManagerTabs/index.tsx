@@ -2,18 +2,18 @@ import type {ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {
-  PACKAGE_MANAGER_LABELS,
-  PACKAGE_MANAGERS,
-  installCommand,
-  type PackageManager,
-} from './commands';
+import {PACKAGE_MANAGER_LABELS, installCommand, managersFor, type PackageManager} from './commands';
 
 export interface PackageManagerTabsProps {
   /** Component slug for the CLI (`npx tessera-ui@latest add button`); omit for the whole library. */
   component?: string;
   /** Extra packages the package-manager commands install alongside the library. */
   extra?: readonly string[];
+  /**
+   * The library version to install (`2`). Pages do not write it: `npm run version:cut` pins the
+   * pages of a cut version to their major.
+   */
+  version?: string;
   /**
    * Syntax tokens per package manager, JSON. Pages do not write them: plugins/code-tokens injects
    * them at build time; without them the commands show as plain text.
@@ -28,17 +28,19 @@ export interface PackageManagerTabsProps {
 export default function PackageManagerTabs({
   component,
   extra,
+  version,
   tokens,
 }: PackageManagerTabsProps): ReactNode {
+  const managers = managersFor(version);
   const tokensByManager = tokens
     ? (JSON.parse(tokens) as Partial<Record<PackageManager, string>>)
     : {};
   return (
-    <Tabs groupId="package-manager" defaultValue="cli" className="package-manager-tabs">
-      {PACKAGE_MANAGERS.map((manager) => (
+    <Tabs groupId="package-manager" defaultValue={managers[0]} className="package-manager-tabs">
+      {managers.map((manager) => (
         <TabItem key={manager} value={manager} label={PACKAGE_MANAGER_LABELS[manager]}>
           <CodeBlock language="bash" tokens={tokensByManager[manager]}>
-            {installCommand(manager, component, extra)}
+            {installCommand(manager, component, extra, version)}
           </CodeBlock>
         </TabItem>
       ))}

@@ -1,10 +1,10 @@
 import {useMemo, type ReactNode} from 'react';
-import type {PropDoc, PropsData} from './types';
+import {DEPRECATED_WITHOUT_TEXT, type PropDoc, type PropsData} from './types';
 import ServerHtml from '@site/src/components/ServerHtml';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
-  /** Component name as exported from `@site/src/ui`, e.g. `Button`. */
+  /** Component name as exported from `@tessera-ui/react`, e.g. `Button`. */
   component: string;
   /** JSON `PropsData`, injected at build time by the `remark-site-data` plugin; never hand-written. */
   data?: string;
@@ -17,12 +17,17 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
     return (
       <p className={styles.missing} data-testid="props-table-missing">
         No props were generated for <code>{component}</code>: the build did not find it in{' '}
-        <code>src/ui</code>.
+        <code>@tessera-ui/react</code>.
       </p>
     );
   }
   return (
     <div className={styles.root} data-testid="props-table">
+      {props.since && (
+        <p className={styles.componentSince}>
+          <code>{component}</code> {props.isNew ? 'is new in' : 'is available since'} {props.since}.
+        </p>
+      )}
       {props.own.length > 0 ? (
         <Table caption={`${component} props`} rows={props.own} />
       ) : (
@@ -37,6 +42,33 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
         </details>
       ))}
     </div>
+  );
+}
+
+/**
+ * "Since 2.0" / "New in 3.0" and "Deprecated" as words in the row header, so the state never rests on
+ * colour or on the strike-through alone (screen readers announce neither).
+ */
+function Badges({prop}: {prop: PropDoc}): ReactNode {
+  return (
+    <>
+      {prop.deprecated && (
+        <>
+          {' '}
+          <span className={styles.badge} data-badge="deprecated">
+            Deprecated
+          </span>
+        </>
+      )}
+      {prop.since && (
+        <>
+          {' '}
+          <span className={styles.badge} data-badge={prop.isNew ? 'new' : 'since'}>
+            {prop.isNew ? 'New in' : 'Since'} {prop.since}
+          </span>
+        </>
+      )}
+    </>
   );
 }
 
@@ -64,15 +96,31 @@ function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
           {rows.map((prop) => (
             <tr key={prop.name}>
               <th scope="row">
-                <code>{prop.name}</code>
+                {prop.deprecated ? (
+                  <s>
+                    <code>{prop.name}</code>
+                  </s>
+                ) : (
+                  <code>{prop.name}</code>
+                )}
                 {prop.required && <span className={styles.required}> (required)</span>}
+                <Badges prop={prop} />
               </th>
               <td>
                 <code>{prop.type}</code>
               </td>
               <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
               <td>
-                {prop.deprecated && <strong>Deprecated: {prop.deprecated} </strong>}
+                {prop.deprecated && (
+                  <>
+                    <strong>Deprecated.</strong>{' '}
+                    {prop.deprecated !== DEPRECATED_WITHOUT_TEXT && (
+                      <>
+                        <InlineCode text={prop.deprecated} />{' '}
+                      </>
+                    )}
+                  </>
+                )}
                 <InlineCode text={prop.description} />
                 {prop.selector && (
                   <>

@@ -1,5 +1,8 @@
 // The shape the props-table build step (plugins/remark-site-data/props.ts) injects into pages.
 
+/** `deprecated` of a prop whose `@deprecated` tag has no text. */
+export const DEPRECATED_WITHOUT_TEXT = 'yes';
+
 export interface PropDoc {
   name: string;
   type: string;
@@ -8,7 +11,15 @@ export interface PropDoc {
   required: boolean;
   /** The `data-*` attribute a state prop is exposed as (JSDoc `@selector`). */
   selector?: string;
+  /** The JSDoc `@deprecated` text: what to use instead. */
   deprecated?: string;
+  /**
+   * The release the prop arrived in (`2.0`), when later than its component's: computed at build
+   * time from the docs versions' props snapshots (plugins/versions/history.ts).
+   */
+  since?: string;
+  /** `since` is the current line, not released yet: the badge reads "New in", not "Since". */
+  isNew?: boolean;
 }
 
 export interface InheritedGroup {
@@ -22,4 +33,11 @@ export interface PropsData {
   description: string;
   own: PropDoc[];
   inherited: InheritedGroup[];
+  /** The package entry point the component is exported from (`button`), which is also its page's slug. */
+  module?: string;
+  /** The component's JSDoc `@deprecated` text (an old name kept as an alias: "Use `Separator` instead."). */
+  deprecated?: string;
+  /** The release the component arrived in, when later than the first component of its module. */
+  since?: string;
+  isNew?: boolean;
 }

@@ -9,7 +9,7 @@ import {
   CardTitle,
   Switch,
   TextField,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 export default function InviteCard() {
   const [email, setEmail] = useState('');

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button, CloseButton, Link, ToggleButton} from '@site/src/ui';
+import {Button, CloseButton, Link, ToggleButton} from '@tessera-ui/react';
 import {HeartIcon, PlusIcon, SettingsIcon, TrashIcon, UploadIcon} from './icons';
 import {Specimen} from './Specimen';
 

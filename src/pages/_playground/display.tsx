@@ -10,7 +10,7 @@ import {
   Kbd,
   Separator,
   TextField,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 import {Specimen} from './Specimen';
 
 const portrait =

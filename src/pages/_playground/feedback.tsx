@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Alert, Button, Chip, Skeleton, Spinner} from '@site/src/ui';
+import {Alert, Button, Chip, Skeleton, Spinner} from '@tessera-ui/react';
 import {Specimen} from './Specimen';
 
 function DismissibleAlert() {

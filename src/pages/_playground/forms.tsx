@@ -15,7 +15,7 @@ import {
   Switch,
   TextArea,
   TextField,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 import {TextField as RACTextField} from 'react-aria-components';
 import {Specimen} from './Specimen';
 import styles from '../playground.module.css';

@@ -1,5 +1,5 @@
 // Demo-only icons for the playground (lucide-style strokes, decorative).
-import {Icon as Svg} from '@site/src/ui/utils/icons';
+import {Svg} from './svg';
 
 export const UploadIcon = () => (
   <Svg>

@@ -13,7 +13,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 import {Specimen} from './Specimen';
 
 const steps = ['preview', 'download'] as const;

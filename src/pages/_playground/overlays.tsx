@@ -10,7 +10,7 @@ import {
   PopoverTrigger,
   Tooltip,
   TooltipTrigger,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 import {CopyIcon, EditIcon, SettingsIcon, TrashIcon} from './icons';
 import {Specimen} from './Specimen';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import * as Tessera from '@site/src/ui';
+import * as Tessera from '@tessera-ui/react';
 
 // Everything a live code block can reference without importing it.
 const ReactLiveScope: Record<string, unknown> = {

@@ -2,8 +2,8 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-// The component's own entry, not '@site/src/ui': the search bar is on every page, the library is not.
-import {Kbd} from '@site/src/ui/Kbd';
+// The component's own entry, not '@tessera-ui/react': the search bar is on every page, the library is not.
+import {Kbd} from '@tessera-ui/react/kbd';
 import {keepFocusWhereReaderLeftIt} from './keepFocusWhereReaderLeftIt';
 import styles from './styles.module.css';
 

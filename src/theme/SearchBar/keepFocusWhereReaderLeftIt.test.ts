@@ -26,6 +26,15 @@ describe('keepFocusWhereReaderLeftIt', () => {
     undo();
   });
 
+  it('does not pull focus back when the index arrives just after a key press elsewhere', () => {
+    const {input, link, undo} = setup();
+    link.focus();
+    link.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab', bubbles: true}));
+    input.focus(); // the index arriving in the next task, before any timer has run
+    expect(link).toHaveFocus();
+    undo();
+  });
+
   it('focuses the input when nothing else holds focus', () => {
     const {input, undo} = setup();
     input.focus();

@@ -10,7 +10,8 @@ interface Fixtures {
 
 /**
  * `test` that records console errors, uncaught exceptions and failed requests, and fails the test
- * when any happened. Tests that provoke errors on purpose can empty `pageProblems` before the end.
+ * when any happened. Tests that provoke errors on purpose take exactly those out with
+ * `expectProblems`, so an unexpected error in the same test still fails it.
  */
 export const test = base.extend<Fixtures>({
   pageProblems: [
@@ -40,6 +41,26 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
+/**
+ * Takes the problems a test provoked on purpose out of `pageProblems`: every recorded problem that
+ * equals (string) or matches (RegExp) one of `expected`. Fails when one of them never happened, so
+ * the test proves it provoked what it meant to; anything else recorded still fails it at the end.
+ */
+export function expectProblems(pageProblems: string[], expected: ReadonlyArray<string | RegExp>) {
+  const matches = (problem: string, pattern: string | RegExp) =>
+    typeof pattern === 'string' ? problem === pattern : pattern.test(problem);
+  for (const pattern of expected) {
+    expect(
+      pageProblems.filter((problem) => matches(problem, pattern)),
+      `the provoked problem ${String(pattern)} among ${JSON.stringify(pageProblems)}`,
+    ).not.toEqual([]);
+  }
+  const rest = pageProblems.filter(
+    (problem) => !expected.some((pattern) => matches(problem, pattern)),
+  );
+  pageProblems.splice(0, pageProblems.length, ...rest);
+}
+
 /** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
   const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
@@ -57,13 +78,12 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
 }
 
 /**
- * Loads a page in the given colour mode. Docusaurus 3.10 with `future.v4` namespaces its storage
- * key (`theme-<hash>`), so a plain `theme` key is ignored; the site respects the system colour
- * scheme when the reader made no choice, so emulating it works whatever the key is called.
+ * Loads a page in the given colour mode, and checks Docusaurus applied it. The site follows the
+ * system colour scheme while the reader has made no choice, so emulating the scheme is enough (a
+ * stored choice would need Docusaurus's storage key, which `future.v4` namespaces: `theme-<hash>`).
  */
 export async function gotoInTheme(page: Page, url: string, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({colorScheme: theme});
-  await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }

@@ -58,63 +58,97 @@ export interface FocusStop {
 
 /**
  * Reads the focused element after a Tab press and whether it shows a focus indicator: an outline
- * (style not none, width > 0, colour not transparent) or a box-shadow. Controls whose native
- * element is visually hidden (react-aria's checkbox/switch/radio keep a hidden input inside a
- * label) draw the indicator on the wrapper that carries `data-focus-visible`, or on a part inside
- * it, so those are checked too. Failing that, an indicator drawn near the element (a card ringed
- * through `:has(:focus-visible)`) counts if it disappears when the element loses focus.
+ * (style not none, width > 0, colour not transparent) or a box-shadow that is drawn while it is
+ * focused and changes when it loses focus. Comparing focused with blurred styles of the same
+ * elements matters: text inputs and tertiary buttons wear a resting shadow, which is no ring.
+ * Controls whose native element is visually hidden (react-aria's checkbox/switch/radio keep a
+ * hidden input inside a label) draw the indicator on the wrapper that carries
+ * `data-focus-visible`, or on a part inside it, and a card can be ringed through
+ * `:has(:focus-visible)`, so the elements around the focused one are compared too. Inside a focus
+ * scope that will not let focus leave (an open menu), the focused item is compared with its
+ * unfocused peers instead.
  */
 export async function readFocusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    // Styles at rest, not halfway through a transition towards them.
+    const settle = async () => {
+      await nextFrame();
+      for (const animation of document.getAnimations()) {
+        if (animation instanceof CSSTransition) animation.finish();
+      }
+    };
     // react-aria sets data-focus-visible in a React state update; let it render first.
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    await nextFrame();
+    // Focus entering an island wakes it, and its live component takes the focus over from the
+    // server's node: read the element that keeps it.
+    const island = document.activeElement?.closest('[data-island]');
+    for (let waited = 0; island && !island.hasAttribute('data-hydrated') && waited < 5000;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      waited += 50;
+    }
+    await settle();
     const active = document.activeElement;
     if (!active || active === document.body || active === document.documentElement) {
       return {label: 'body', visible: false, atBody: true, key: 0};
     }
-    const draws = (element: Element) => {
+    /** The indicator an element draws ('' when none): its outline and box-shadow. */
+    const indicator = (element: Element) => {
       const style = getComputedStyle(element);
       const outlineWidth = parseFloat(style.outlineWidth);
       const transparent = /rgba\(.*,\s*0\)$|transparent/.test(style.outlineColor);
-      const outline = style.outlineStyle !== 'none' && outlineWidth > 0 && !transparent;
-      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      const outline =
+        style.outlineStyle !== 'none' && outlineWidth > 0 && !transparent
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`
+          : '';
+      const shadow = style.boxShadow !== 'none' ? style.boxShadow : '';
+      return outline || shadow ? `${outline} | ${shadow}` : '';
     };
+    const candidates = new Set<Element>([active]);
     const host = active.closest('[data-focus-visible]');
-    const candidates: Element[] = [active];
     if (host && host !== active) {
       for (let node: Element | null = active.parentElement; node; node = node.parentElement) {
-        candidates.push(node);
+        candidates.add(node);
         if (node === host) break;
       }
-      candidates.push(...host.querySelectorAll('*'));
+      for (const element of host.querySelectorAll('*')) candidates.add(element);
     }
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    const signature = (element: Element) => {
-      const style = getComputedStyle(element);
-      return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.boxShadow}`;
-    };
-    let visible = candidates.some(draws);
-    if (!visible && active instanceof HTMLElement) {
-      const near = new Set<Element>();
-      let node = active.parentElement;
-      for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) near.add(node);
-      for (const element of [...(active.parentElement?.querySelectorAll('*') ?? [])].slice(
-        0,
-        300,
-      )) {
-        near.add(element);
+    let node = active.parentElement;
+    for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) candidates.add(node);
+    for (const element of [...(active.parentElement?.querySelectorAll('*') ?? [])].slice(0, 300)) {
+      candidates.add(element);
+    }
+    const drawing = [...candidates]
+      .map((element) => [element, indicator(element)] as const)
+      .filter(([, focused]) => focused !== '');
+    let visible = false;
+    if (drawing.length > 0 && active instanceof HTMLElement) {
+      // Focus parked on a neutral element rather than dropped on <body>: the page may hand a
+      // focus nobody holds back to something (the search box takes it when its index arrives).
+      const parking = document.createElement('div');
+      parking.tabIndex = -1;
+      parking.setAttribute('aria-hidden', 'true');
+      parking.style.cssText =
+        'position: fixed; inset-block-start: 0; inline-size: 1px; block-size: 1px;';
+      document.body.append(parking);
+      parking.focus({preventScroll: true});
+      await settle();
+      if (document.activeElement === parking) {
+        visible = drawing.some(([element, focused]) => indicator(element) !== focused);
+      } else {
+        // A focus scope (an open menu, a dialog) took focus straight back: compare the focused
+        // element with its unfocused peers instead, the items of the same kind beside it.
+        const kind = active.getAttribute('role') ?? active.tagName;
+        const peers = [...(active.parentElement?.children ?? [])].filter(
+          (peer) => peer !== active && (peer.getAttribute('role') ?? peer.tagName) === kind,
+        );
+        const own = indicator(active);
+        visible = own !== '' && peers.length > 0 && peers.every((peer) => indicator(peer) !== own);
       }
-      const drawing = [...near]
-        .filter(draws)
-        .map((element) => [element, signature(element)] as const);
-      if (drawing.length > 0) {
-        active.blur();
-        await nextFrame();
-        visible = drawing.some(([element, focused]) => signature(element) !== focused);
-        // Back where the walk was, still as keyboard focus, so the next Tab continues from here.
-        active.focus({focusVisible: true} as FocusOptions);
-        await nextFrame();
-      }
+      // Back where the walk was, still as keyboard focus, so the next Tab continues from here.
+      active.focus({focusVisible: true, preventScroll: true} as FocusOptions);
+      parking.remove();
+      await settle();
     }
     const name =
       active.getAttribute('aria-label') ??

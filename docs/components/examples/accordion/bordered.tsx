@@ -1,4 +1,4 @@
-import {Accordion, AccordionItem, AccordionPanel, AccordionTrigger} from '@site/src/ui';
+import {Accordion, AccordionItem, AccordionPanel, AccordionTrigger} from '@tessera-ui/react';
 
 export default function BorderedAccordion() {
   return (

@@ -1,4 +1,4 @@
-import {Alert} from '@site/src/ui';
+import {Alert} from '@tessera-ui/react';
 
 export default function AlertHero() {
   return (

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Alert, Button} from '@site/src/ui';
+import {Alert, Button} from '@tessera-ui/react';
 
 export default function AlertWithAction() {
   const [isSynced, setSynced] = useState(false);

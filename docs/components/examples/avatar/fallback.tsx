@@ -1,4 +1,4 @@
-import {Avatar} from '@site/src/ui';
+import {Avatar} from '@tessera-ui/react';
 
 const portrait =
   'data:image/svg+xml;utf8,' +

@@ -1,4 +1,4 @@
-import {Avatar} from '@site/src/ui';
+import {Avatar} from '@tessera-ui/react';
 
 const sampleReviewers = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Katherine Johnson'];
 

@@ -1,4 +1,4 @@
-import {Avatar} from '@site/src/ui';
+import {Avatar} from '@tessera-ui/react';
 
 // A generated sample portrait, so the example needs no network.
 const portrait =

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button} from '@site/src/ui';
+import {Button} from '@tessera-ui/react';
 
 export default function ClickCounter() {
   const [count, setCount] = useState(0);

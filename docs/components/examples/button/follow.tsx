@@ -1,4 +1,4 @@
-import {ToggleButton} from '@site/src/ui';
+import {ToggleButton} from '@tessera-ui/react';
 
 export default function FollowButton() {
   return (

@@ -1,4 +1,4 @@
-import {Button} from '@site/src/ui';
+import {Button} from '@tessera-ui/react';
 
 function PlusIcon() {
   return (

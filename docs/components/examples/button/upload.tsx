@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {Button} from '@site/src/ui';
+import {Button} from '@tessera-ui/react';
 
 export default function UploadButton() {
   const [isUploading, setUploading] = useState(false);

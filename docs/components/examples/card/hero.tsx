@@ -10,7 +10,7 @@ import {
   CardTitle,
   Form,
   TextField,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 export default function LoginCard() {
   const [email, setEmail] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import {
   Chip,
   Separator,
   ToggleButton,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 export default function ProfileCard() {
   return (

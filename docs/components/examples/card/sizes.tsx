@@ -1,4 +1,4 @@
-import {Card, CardContent, CardDescription, CardHeader, CardTitle} from '@site/src/ui';
+import {Card, CardContent, CardDescription, CardHeader, CardTitle} from '@tessera-ui/react';
 
 const sizes = ['sm', 'md', 'lg'] as const;
 

@@ -1,4 +1,4 @@
-import {Card, CardContent, CardHeader, CardTitle} from '@site/src/ui';
+import {Card, CardContent, CardHeader, CardTitle} from '@tessera-ui/react';
 
 const variants = [
   {variant: 'outline', text: 'A border and a faint shadow.'},

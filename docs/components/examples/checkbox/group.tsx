@@ -1,4 +1,4 @@
-import {Checkbox, CheckboxGroup} from '@site/src/ui';
+import {Checkbox, CheckboxGroup} from '@tessera-ui/react';
 
 export default function TopicsGroup() {
   return (

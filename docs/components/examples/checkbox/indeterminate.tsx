@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Checkbox, CheckboxGroup} from '@site/src/ui';
+import {Checkbox, CheckboxGroup} from '@tessera-ui/react';
 
 const toppings = ['Cheese', 'Mushrooms', 'Olives'];
 

@@ -1,5 +1,5 @@
 import {useState, type FormEvent} from 'react';
-import {Alert, Button, Checkbox, Form} from '@site/src/ui';
+import {Alert, Button, Checkbox, Form} from '@tessera-ui/react';
 
 export default function RequiredCheckbox() {
   const [accepted, setAccepted] = useState(false);

@@ -1,4 +1,4 @@
-import {Checkbox} from '@site/src/ui';
+import {Checkbox} from '@tessera-ui/react';
 
 export default function CheckboxStates() {
   return (

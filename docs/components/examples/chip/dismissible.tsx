@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button, Chip} from '@site/src/ui';
+import {Button, Chip} from '@tessera-ui/react';
 
 const sampleFilters = ['In stock', 'Under $50', 'Free shipping'];
 

@@ -1,4 +1,4 @@
-import {Chip} from '@site/src/ui';
+import {Chip} from '@tessera-ui/react';
 
 const sampleDeployments = [
   {name: 'marketing-site', status: 'Live', type: 'success'},

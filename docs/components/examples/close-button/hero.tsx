@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button, CloseButton} from '@site/src/ui';
+import {Button, CloseButton} from '@tessera-ui/react';
 
 export default function CloseButtonHero() {
   const [isOpen, setOpen] = useState(true);

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {CloseButton} from '@site/src/ui';
+import {CloseButton} from '@tessera-ui/react';
 
 const sampleFiles = ['invoice-0042.pdf', 'site-photo.jpg', 'notes.txt'];
 

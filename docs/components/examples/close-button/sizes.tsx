@@ -1,4 +1,4 @@
-import {CloseButton} from '@site/src/ui';
+import {CloseButton} from '@tessera-ui/react';
 
 const sizes = [
   {size: 'sm', label: 'Close (small)'},

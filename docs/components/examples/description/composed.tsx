@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {Description, Input, Label} from '@site/src/ui';
+import {Description, Input, Label} from '@tessera-ui/react';
 
 export default function ComposedDescription() {
   const id = useId();

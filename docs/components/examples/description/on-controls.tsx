@@ -1,4 +1,4 @@
-import {Checkbox, Radio, RadioGroup, Switch} from '@site/src/ui';
+import {Checkbox, Radio, RadioGroup, Switch} from '@tessera-ui/react';
 
 export default function DescriptionsOnControls() {
   return (

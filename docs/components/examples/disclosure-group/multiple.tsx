@@ -1,4 +1,4 @@
-import {Disclosure, DisclosureGroup, DisclosurePanel, DisclosureTrigger} from '@site/src/ui';
+import {Disclosure, DisclosureGroup, DisclosurePanel, DisclosureTrigger} from '@tessera-ui/react';
 
 export default function MultipleDisclosures() {
   return (

@@ -5,7 +5,7 @@ import {
   DisclosureGroup,
   DisclosurePanel,
   DisclosureTrigger,
-} from '@site/src/ui';
+} from '@tessera-ui/react';
 
 const steps = [
   {id: 'preview', title: 'Preview', body: 'Check page 1 of quarterly-report.pdf (sample file).'},

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button, Disclosure, DisclosurePanel, DisclosureTrigger} from '@site/src/ui';
+import {Button, Disclosure, DisclosurePanel, DisclosureTrigger} from '@tessera-ui/react';
 
 export default function ControlledDisclosure() {
   const [isExpanded, setExpanded] = useState(false);

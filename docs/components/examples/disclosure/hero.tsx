@@ -1,4 +1,4 @@
-import {Disclosure, DisclosurePanel, DisclosureTrigger} from '@site/src/ui';
+import {Disclosure, DisclosurePanel, DisclosureTrigger} from '@tessera-ui/react';
 
 export default function DisclosureHero() {
   return (

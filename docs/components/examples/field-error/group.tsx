@@ -1,5 +1,5 @@
 import {useState, type FormEvent} from 'react';
-import {Alert, Button, Checkbox, CheckboxGroup, Form} from '@site/src/ui';
+import {Alert, Button, Checkbox, CheckboxGroup, Form} from '@tessera-ui/react';
 
 export default function GroupError() {
   const [topics, setTopics] = useState<string[] | null>(null);

@@ -1,4 +1,4 @@
-import {Button, Form, TextField} from '@site/src/ui';
+import {Button, Form, TextField} from '@tessera-ui/react';
 
 export default function NativeMessages() {
   return (

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Fieldset, Switch, TextField} from '@site/src/ui';
+import {Fieldset, Switch, TextField} from '@tessera-ui/react';
 
 export default function AutoReply() {
   const [isOn, setOn] = useState(false);

@@ -1,4 +1,4 @@
-import {Fieldset, TextField} from '@site/src/ui';
+import {Fieldset, TextField} from '@tessera-ui/react';
 
 export default function ShippingAddress() {
   return (

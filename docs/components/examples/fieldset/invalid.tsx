@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Checkbox, Fieldset} from '@site/src/ui';
+import {Checkbox, Fieldset} from '@tessera-ui/react';
 
 const channels = ['Email', 'SMS', 'Push'];
 

@@ -1,4 +1,4 @@
-import {Fieldset, Radio, RadioGroup, TextField} from '@site/src/ui';
+import {Fieldset, Radio, RadioGroup, TextField} from '@tessera-ui/react';
 
 export default function CheckoutSections() {
   return (

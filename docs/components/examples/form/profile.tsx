@@ -1,5 +1,5 @@
 import {useState, type FormEvent} from 'react';
-import {Alert, Button, Form, TextArea, TextField} from '@site/src/ui';
+import {Alert, Button, Form, TextArea, TextField} from '@tessera-ui/react';
 
 type Profile = {name: string; email: string; bio: string};
 

@@ -1,5 +1,5 @@
 import {useState, type FormEvent} from 'react';
-import {Alert, Button, Form, TextField} from '@site/src/ui';
+import {Alert, Button, Form, TextField} from '@tessera-ui/react';
 
 // Stands in for a server round trip: these sample usernames are "taken".
 const TAKEN = ['admin', 'tessera'];

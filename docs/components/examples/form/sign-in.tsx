@@ -1,5 +1,5 @@
 import {useState, type FormEvent} from 'react';
-import {Alert, Button, Form, TextField} from '@site/src/ui';
+import {Alert, Button, Form, TextField} from '@tessera-ui/react';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

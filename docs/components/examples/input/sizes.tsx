@@ -1,4 +1,4 @@
-import {Input} from '@site/src/ui';
+import {Input} from '@tessera-ui/react';
 
 export default function InputSizes() {
   return (

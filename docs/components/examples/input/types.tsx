@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {Input, Label} from '@site/src/ui';
+import {Input, Label} from '@tessera-ui/react';
 
 const fields = [
   {label: 'Email', type: 'email', autoComplete: 'email'},

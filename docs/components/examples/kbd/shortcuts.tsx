@@ -1,4 +1,4 @@
-import {Kbd} from '@site/src/ui';
+import {Kbd} from '@tessera-ui/react';
 
 const shortcuts = [
   {action: 'Save', keys: ['mod', 'S']},

@@ -1,5 +1,5 @@
 import {useId} from 'react';
-import {Input, Label} from '@site/src/ui';
+import {Input, Label} from '@tessera-ui/react';
 
 export default function LabelHero() {
   const id = useId();

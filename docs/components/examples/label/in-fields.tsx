@@ -1,4 +1,4 @@
-import {Checkbox, CheckboxGroup, TextField} from '@site/src/ui';
+import {Checkbox, CheckboxGroup, TextField} from '@tessera-ui/react';
 
 export default function LabelsInFields() {
   return (

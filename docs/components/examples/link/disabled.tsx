@@ -1,4 +1,4 @@
-import {Link} from '@site/src/ui';
+import {Link} from '@tessera-ui/react';
 
 export default function DisabledLink() {
   return (

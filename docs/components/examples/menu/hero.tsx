@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button, Menu, MenuItem, MenuTrigger} from '@site/src/ui';
+import {Button, Menu, MenuItem, MenuTrigger} from '@tessera-ui/react';
 
 export default function MenuHero() {
   const [lastAction, setLastAction] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import {Button, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger} from '@site/src/ui';
+import {Button, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger} from '@tessera-ui/react';
 
 export default function MenuSections() {
   return (

@@ -1,4 +1,4 @@
-import {Button, Kbd, Menu, MenuItem, MenuTrigger} from '@site/src/ui';
+import {Button, Kbd, Menu, MenuItem, MenuTrigger} from '@tessera-ui/react';
 
 export default function MenuShortcuts() {
   return (

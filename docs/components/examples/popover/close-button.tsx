@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Alert, Button, Popover, PopoverTrigger, TextField} from '@site/src/ui';
+import {Alert, Button, Popover, PopoverTrigger, TextField} from '@tessera-ui/react';
 
 export default function RenamePopover() {
   const [name, setName] = useState('Q3 launch (sample)');

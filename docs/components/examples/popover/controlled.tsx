@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button, Popover, PopoverTrigger} from '@site/src/ui';
+import {Button, Popover, PopoverTrigger} from '@tessera-ui/react';
 
 export default function ControlledPopover() {
   const [isOpen, setOpen] = useState(false);

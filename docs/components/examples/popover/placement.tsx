@@ -1,4 +1,4 @@
-import {Button, Popover, PopoverTrigger} from '@site/src/ui';
+import {Button, Popover, PopoverTrigger} from '@tessera-ui/react';
 
 export default function PopoverPlacement() {
   return (

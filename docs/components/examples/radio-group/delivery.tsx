@@ -1,4 +1,4 @@
-import {Radio, RadioGroup} from '@site/src/ui';
+import {Radio, RadioGroup} from '@tessera-ui/react';
 
 const options = [
   {value: 'standard', label: 'Standard', price: '$5.00', time: '4-10 business days'},

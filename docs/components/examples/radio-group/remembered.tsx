@@ -1,5 +1,5 @@
 import {useState, useSyncExternalStore} from 'react';
-import {Radio, RadioGroup} from '@site/src/ui';
+import {Radio, RadioGroup} from '@tessera-ui/react';
 
 const STORAGE_KEY = 'tessera-docs-plan';
 const PLANS = ['starter', 'pro', 'teams'];

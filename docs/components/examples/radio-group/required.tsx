@@ -1,5 +1,5 @@
 import {useState, type FormEvent} from 'react';
-import {Alert, Button, Form, Radio, RadioGroup} from '@site/src/ui';
+import {Alert, Button, Form, Radio, RadioGroup} from '@tessera-ui/react';
 
 export default function RequiredPlan() {
   const [chosen, setChosen] = useState<string | null>(null);

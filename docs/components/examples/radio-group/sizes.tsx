@@ -1,4 +1,4 @@
-import {Radio, RadioGroup} from '@site/src/ui';
+import {Radio, RadioGroup} from '@tessera-ui/react';
 
 export default function RadioGroupSizes() {
   return (

@@ -1,4 +1,4 @@
-import {Separator} from '@site/src/ui';
+import {Separator} from '@tessera-ui/react';
 
 export default function SeparatorHero() {
   return (

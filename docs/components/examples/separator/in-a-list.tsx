@@ -1,4 +1,4 @@
-import {Separator} from '@site/src/ui';
+import {Separator} from '@tessera-ui/react';
 
 const sampleOrders = [
   {id: 'A-1024', total: '$48.00', status: 'Shipped'},

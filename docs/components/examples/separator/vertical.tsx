@@ -1,4 +1,4 @@
-import {Link, Separator} from '@site/src/ui';
+import {Link, Separator} from '@tessera-ui/react';
 
 export default function VerticalSeparator() {
   return (

@@ -1,4 +1,4 @@
-import {Skeleton} from '@site/src/ui';
+import {Skeleton} from '@tessera-ui/react';
 
 export default function SkeletonHero() {
   return (

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Skeleton, Switch} from '@site/src/ui';
+import {Skeleton, Switch} from '@tessera-ui/react';
 
 export default function SkeletonLoading() {
   const [isLoading, setLoading] = useState(true);

@@ -1,4 +1,4 @@
-import {Spinner} from '@site/src/ui';
+import {Spinner} from '@tessera-ui/react';
 
 const colors = ['accent', 'muted', 'success', 'warning', 'danger', 'current'] as const;
 

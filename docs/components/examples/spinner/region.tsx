@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {Button, Spinner} from '@site/src/ui';
+import {Button, Spinner} from '@tessera-ui/react';
 
 const sampleResults = ['Quarterly report.pdf', 'Q3 budget.xlsx', 'Quarter planning notes.md'];
 

@@ -1,4 +1,4 @@
-import {Spinner} from '@site/src/ui';
+import {Spinner} from '@tessera-ui/react';
 
 const sizes = ['sm', 'md', 'lg'] as const;
 

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Switch} from '@site/src/ui';
+import {Switch} from '@tessera-ui/react';
 
 export default function ControlledSwitch() {
   const [isDark, setDark] = useState(false);

@@ -1,4 +1,4 @@
-import {Switch} from '@site/src/ui';
+import {Switch} from '@tessera-ui/react';
 
 export default function SwitchSizes() {
   return (

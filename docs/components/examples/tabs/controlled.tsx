@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Tab, TabList, TabPanel, Tabs} from '@site/src/ui';
+import {Tab, TabList, TabPanel, Tabs} from '@tessera-ui/react';
 
 const frequencies = [
   {id: 'daily', label: 'Daily', detail: 'Every business day, for the previous day’s sales.'},

@@ -1,4 +1,4 @@
-import {Tab, TabList, TabPanel, Tabs} from '@site/src/ui';
+import {Tab, TabList, TabPanel, Tabs} from '@tessera-ui/react';
 
 const sizes = ['sm', 'md', 'lg'] as const;
 const sections = ['Overview', 'Analytics', 'Reports'];

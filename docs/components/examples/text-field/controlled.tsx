@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {TextField} from '@site/src/ui';
+import {TextField} from '@tessera-ui/react';
 
 export default function ControlledTextField() {
   const [slug, setSlug] = useState('my-first-post');

@@ -1,4 +1,4 @@
-import {TextField} from '@site/src/ui';
+import {TextField} from '@tessera-ui/react';
 
 export default function TextFieldHero() {
   return (

@@ -1,4 +1,4 @@
-import {TextArea} from '@site/src/ui';
+import {TextArea} from '@tessera-ui/react';
 
 export default function TextAreaCounters() {
   return (

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {TextArea} from '@site/src/ui';
+import {TextArea} from '@tessera-ui/react';
 
 const MIN = 20;
 

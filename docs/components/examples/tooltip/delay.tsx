@@ -1,4 +1,4 @@
-import {Button, Tooltip, TooltipTrigger} from '@site/src/ui';
+import {Button, Tooltip, TooltipTrigger} from '@tessera-ui/react';
 
 export default function TooltipWithoutDelay() {
   return (

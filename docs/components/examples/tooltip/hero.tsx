@@ -1,4 +1,4 @@
-import {Button, Kbd, Tooltip, TooltipTrigger} from '@site/src/ui';
+import {Button, Kbd, Tooltip, TooltipTrigger} from '@tessera-ui/react';
 
 const actions = [
   {label: 'Undo', keys: ['mod', 'Z'], path: 'M6.5 4 3.5 7l3 3M3.5 7h6a3 3 0 0 1 0 6h-2'},

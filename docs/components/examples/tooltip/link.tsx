@@ -1,4 +1,4 @@
-import {Link, Tooltip, TooltipTrigger} from '@site/src/ui';
+import {Link, Tooltip, TooltipTrigger} from '@tessera-ui/react';
 
 export default function TooltipOnLink() {
   return (

@@ -1,4 +1,4 @@
-import {Button, Tooltip, TooltipTrigger} from '@site/src/ui';
+import {Button, Tooltip, TooltipTrigger} from '@tessera-ui/react';
 
 const placements = ['top', 'right', 'bottom', 'left'] as const;
 

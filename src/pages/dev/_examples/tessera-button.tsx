@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {Button} from '@site/src/ui';
+import {Button} from '@tessera-ui/react';
 
 export default function FollowButton() {
   const [following, setFollowing] = useState(false);

@@ -4,18 +4,31 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
-import {markdownPath} from '@site/plugins/llms-txt/markdown';
+import {markdownPath} from '@tessera-ui/registry/markdown';
+import type {AvailableSince} from '@site/plugins/versions/frontMatter';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Adds "Copy page" (the page as Markdown, for pasting into an assistant) above every doc. */
+/**
+ * Adds, above every doc, "Copy page" (the page as Markdown, for pasting into an assistant) and, on
+ * component pages, the release the component arrived in (front matter from plugins/versions).
+ */
 export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
   // The permalink already carries the base URL.
   const markdownUrl = markdownPath(metadata.permalink);
+  const available = (frontMatter as {available_since?: AvailableSince}).available_since;
   return (
     <>
-      <CopyPageButton markdownUrl={markdownUrl} />
+      <div className={styles.meta}>
+        {available && (
+          <p className={styles.since} data-testid="available-since">
+            {available.isNew ? 'New in' : 'Available since'} <strong>{available.since}</strong>
+          </p>
+        )}
+        <CopyPageButton markdownUrl={markdownUrl} />
+      </div>
       <Content {...props} />
     </>
   );

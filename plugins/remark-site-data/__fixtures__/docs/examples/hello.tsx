@@ -1,4 +1,4 @@
-import {Button} from '@site/src/ui';
+import {Button} from '@tessera-ui/react';
 
 export default function Hello() {
   return <Button>Hello</Button>;

@@ -1,0 +1,69 @@
+// Production serving of the Docusaurus build: file mapping, cache headers, 404 page, compression.
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import {buildTestApp, type TestApp} from '../testing/test-app';
+
+let site: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'tessera-site-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    writeFileSync(path.join(site, file), text);
+  };
+  write('index.html', '<h1>home</h1>');
+  write('404.html', '<h1>Page Not Found</h1>');
+  write('docs/intro.html', '<h1>intro</h1>');
+  write('docs/guide/index.html', '<h1>guide</h1>');
+  write('assets/js/main.3f2a9c1b.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  write('img/logo.svg', '<svg/>');
+  write('.env', 'SECRET=1');
+  t = await buildTestApp({STATIC_DIR: site}, {serveStatic: true});
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(site, {recursive: true, force: true});
+});
+
+describe('static site', () => {
+  it.each([
+    ['/', 'home'],
+    ['/docs/intro', 'intro'],
+    ['/docs/guide', 'guide'],
+  ])('should serve %s as HTML that is revalidated', async (url, text) => {
+    const response = await request(t.app).get(url);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(text);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should cache hashed assets for a year and compress them', async () => {
+    const response = await request(t.app)
+      .get('/assets/js/main.3f2a9c1b.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('should revalidate files without a hash in their name', async () => {
+    const response = await request(t.app).get('/img/logo.svg');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/nope',
+    '/docs/missing',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/.env',
+    '/%E0%A4%A',
+  ])('should answer %s with the 404 page', async (url) => {
+    const response = await request(t.app).get(url);
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('Page Not Found');
+  });
+});

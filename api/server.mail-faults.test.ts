@@ -1,0 +1,132 @@
+// The mail server hanging, then coming back, under a burst of sign-ups to the real server
+// process: answers never wait for SMTP, sockets stay bounded by the pool, failures are retried
+// from the outbox with backoff and logged without the address, and every mail arrives once.
+import {mkdtempSync, rmSync} from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {OutboxMailer} from './mail/mailer';
+import {startSmtpSink} from './testing/smtp';
+import {signUp, sleep, startServer, type ServerProcess} from './testing/server';
+import {startTcpProxy} from './testing/tcp-proxy';
+
+const BURST = 30;
+
+describe('mail server faults (real server, real SMTP)', () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tessera-mail-'));
+  });
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+    rmSync(dataDir, {recursive: true, force: true});
+  });
+
+  it('should answer at once while SMTP hangs, retry with backoff, and deliver once it is back', async () => {
+    const sink = await startSmtpSink();
+    // The API talks to the sink through a proxy that first accepts connections and says nothing.
+    const smtp = await startTcpProxy({host: '127.0.0.1', port: sink.port});
+    smtp.hang();
+    try {
+      server = await startServer({
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_TIMEOUT_MS: '400',
+        MAIL_RETRY_BASE_MS: '300',
+        MAIL_POLL_MS: '100',
+        LOG_LEVEL: 'info',
+      });
+      const emails = Array.from({length: BURST}, (_, i) => `hang${i}+tag@fault.example`);
+      const outcomes = await Promise.all(emails.map((email) => signUp(server!.url, email)));
+      const slowest = Math.max(...outcomes.map((o) => o.ms));
+      expect(outcomes.map((o) => o.status)).toEqual(emails.map(() => 200));
+      await sleep(2500);
+      const failures = server.lines.filter((line) => line.includes('mail delivery failed'));
+      console.log(
+        `SMTP hanging: ${BURST} sign-ups answered 200, slowest ${slowest.toFixed(0)} ms; ${smtp.peak} SMTP sockets at most; ${failures.length} failed attempts logged in 2.5 s`,
+      );
+      expect(slowest).toBeLessThan(1500);
+      // The pool keeps 2 connections; one whose timeout just fired may not be closed yet.
+      expect(smtp.peak).toBeLessThanOrEqual(4);
+      expect(failures.length).toBeGreaterThan(0);
+      // Backoff: attempts for one outbox row are spaced further and further apart.
+      const first = JSON.parse(failures[0]!) as {outboxId: string};
+      const attempts = failures
+        .map((line) => JSON.parse(line) as {outboxId: string; time: number; attempt: number})
+        .filter((entry) => entry.outboxId === first.outboxId);
+      expect(attempts.map((a) => a.attempt)).toEqual(attempts.map((_, i) => i + 1));
+      const joined = server.lines.join('\n');
+      expect(joined).not.toContain('@fault.example');
+      expect(joined).not.toContain('hang0');
+
+      smtp.forward();
+      const deadline = Date.now() + 20_000;
+      while (sink.received.length < BURST && Date.now() < deadline) await sleep(100);
+      const recipients = sink.received.flatMap((mail) => mail.to).sort();
+      console.log(
+        `SMTP back: ${sink.received.length} mails delivered in ${(20_000 - (deadline - Date.now())) / 1000} s`,
+      );
+      expect(recipients).toEqual([...emails].sort());
+      for (const mail of sink.received) {
+        expect(mail.headers['list-unsubscribe']).toMatch(
+          /^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=[\w-]{43}>$/,
+        );
+        expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      }
+      expect(server.lines.join('\n')).not.toContain('@fault.example');
+    } finally {
+      await server?.stop();
+      server = undefined;
+      await smtp.close();
+      await sink.close();
+    }
+  }, 60_000);
+
+  it('should warn once at start-up that production mail goes to files without SMTP_URL', async () => {
+    server = await startServer({DATA_DIR: dataDir, LOG_LEVEL: 'warn'});
+    await signUp(server.url, 'one@fault.example');
+    await signUp(server.url, 'two@fault.example');
+    await sleep(500);
+    const warnings = server.lines.filter((line) => line.includes('SMTP_URL is not set'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({level: 40});
+  }, 30_000);
+});
+
+describe('file outbox', () => {
+  it('should fsync each message (and its directory) before and after the rename', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-fsync-'));
+    const probe = await fs.open(path.join(dir, 'probe'), 'w');
+    const FileHandle = Object.getPrototypeOf(probe) as {sync: () => Promise<void>};
+    await probe.close();
+    // Wrapped, not replaced: the real fsync and rename run, in the order recorded.
+    const calls: string[] = [];
+    const realSync = FileHandle.sync;
+    FileHandle.sync = async function (this: unknown) {
+      calls.push('fsync');
+      return realSync.call(this);
+    };
+    const realRename = fs.rename;
+    const rename = jest.spyOn(fs, 'rename').mockImplementation(async (from, to) => {
+      calls.push('rename');
+      return realRename(from, to);
+    });
+    try {
+      await new OutboxMailer(path.join(dir, 'outbox'), 'Tessera <a@localhost>').send({
+        to: 'x@example.com',
+        subject: 's',
+        text: 't',
+        html: '<p>t</p>',
+        headers: {},
+      });
+      expect(calls).toEqual(['fsync', 'rename', 'fsync']);
+    } finally {
+      FileHandle.sync = realSync;
+      rename.mockRestore();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});

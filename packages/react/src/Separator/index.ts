@@ -1,0 +1,2 @@
+export {Divider, Separator} from './Separator';
+export type {SeparatorProps} from './Separator';

@@ -1,0 +1,1 @@
+export const listed = (): string => 'in the root entry';

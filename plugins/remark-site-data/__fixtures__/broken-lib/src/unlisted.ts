@@ -1,0 +1,1 @@
+export const unlisted = (): string => 'missing from the root entry';

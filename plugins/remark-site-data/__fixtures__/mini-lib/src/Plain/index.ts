@@ -1,0 +1,2 @@
+export {Plain} from './Plain';
+export type {PlainProps} from './Plain';

@@ -1,0 +1,1 @@
+export {Pressable, PressableGroup} from './Pressable';

@@ -1,0 +1,2 @@
+export * from './Plain';
+export * from './Pressable';

@@ -1,0 +1,89 @@
+// The library's colour tokens, read from the file the package ships, checked pair by pair.
+import {readLibraryTokens} from '@site/tests/jest/library-tokens';
+import {contrastRatio} from './contrast';
+import {parseTokenSets} from './parseTokens';
+import {resolveToken} from './resolveVar';
+
+type Theme = 'light' | 'dark';
+
+const sets = parseTokenSets(readLibraryTokens());
+/** Every token of a theme: dark overlays its aliases on the light scales, as the cascade does. */
+const themeTokens = (theme: Theme) =>
+  theme === 'light' ? sets.light : {...sets.light, ...sets.dark};
+
+const surfaces = ['bg', 'surface', 'surface-raised'];
+const statuses = ['success', 'warning', 'danger'];
+
+/** [foreground, background, minimum ratio]: 4.5 for text, 3 for UI parts and the focus ring. */
+const pairs: Array<[string, string, number]> = [
+  ...[...surfaces, 'surface-muted'].flatMap((bg): Array<[string, string, number]> => [
+    ['fg', bg, 4.5],
+    ['fg-muted', bg, 4.5],
+    ['accent-text', bg, 4.5],
+    ...statuses.map((s): [string, string, number] => [`${s}-text`, bg, 4.5]),
+  ]),
+  ...surfaces.flatMap((bg): Array<[string, string, number]> => [
+    ['border-strong', bg, 3],
+    ['focus-ring', bg, 3],
+    ['accent', bg, 3],
+    ['danger', bg, 3],
+  ]),
+  ['fg-on-accent', 'accent', 4.5],
+  ['fg-on-accent', 'accent-hover', 4.5],
+  ['fg-on-accent', 'accent-pressed', 4.5],
+  ['accent-text', 'accent-subtle', 4.5],
+  ['fg', 'accent-subtle', 4.5],
+  ...statuses.flatMap((s): Array<[string, string, number]> => [
+    [`fg-on-${s}`, s, 4.5],
+    [`fg-on-${s}`, `${s}-hover`, 4.5],
+    [`${s}-text`, `${s}-subtle`, 4.5],
+    ['fg', `${s}-subtle`, 4.5],
+  ]),
+];
+
+describe.each<Theme>(['light', 'dark'])('given the %s theme', (theme) => {
+  const tokens = themeTokens(theme);
+  const colour = (alias: string) => {
+    const resolved = resolveToken(`--tessera-${alias}`, tokens);
+    if (!resolved.ok) throw new Error(`--tessera-${alias} does not resolve (${resolved.reason}).`);
+    return resolved.value;
+  };
+
+  it.each(pairs)('should give %s on %s at least %s:1', (fg, bg, minimum) => {
+    const ratio = contrastRatio(colour(fg), colour(bg));
+    expect(ratio).toBeGreaterThanOrEqual(minimum);
+  });
+
+  it('should define every alias the component contract names', () => {
+    const names = [
+      'bg',
+      'surface',
+      'surface-raised',
+      'surface-muted',
+      'fg',
+      'fg-muted',
+      'fg-on-accent',
+      'border',
+      'border-strong',
+      'accent',
+      'accent-hover',
+      'accent-pressed',
+      'accent-subtle',
+      'accent-text',
+      'focus-ring',
+      'overlay',
+      'shadow-sm',
+      'shadow-md',
+      'shadow-lg',
+      ...statuses.flatMap((s) => [s, `${s}-hover`, `${s}-subtle`, `${s}-text`, `fg-on-${s}`]),
+    ];
+    expect(names.filter((name) => !(`--tessera-${name}` in tokens))).toEqual([]);
+  });
+});
+
+describe('contrastRatio', () => {
+  it('should match the WCAG reference values', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});

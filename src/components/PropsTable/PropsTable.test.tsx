@@ -1,0 +1,73 @@
+import {render, screen, within} from '@testing-library/react';
+import {axe} from 'jest-axe';
+import PropsTable from '.';
+import type {PropsData} from './types';
+
+const data: PropsData = {
+  component: 'Button',
+  description: 'Triggers an action.',
+  since: '2.0',
+  own: [
+    {
+      name: 'badge',
+      type: 'number',
+      description: 'Count after the label.',
+      required: false,
+      since: '3.0',
+      isNew: true,
+    },
+    {
+      name: 'isLoading',
+      type: 'boolean',
+      description: "1.x's name for `isPending`.",
+      required: false,
+      deprecated: 'Use `isPending` instead.',
+    },
+    {name: 'variant', type: '"primary"', description: 'Emphasis.', required: false},
+  ],
+  inherited: [
+    {
+      source: 'react-aria-components',
+      props: [
+        {name: 'isPending', type: 'boolean', description: 'Busy.', required: false, since: '2.0'},
+      ],
+    },
+  ],
+};
+
+describe('PropsTable', () => {
+  const renderTable = () => render(<PropsTable component="Button" data={JSON.stringify(data)} />);
+
+  it('should say in words when a prop arrived, released or not', () => {
+    renderTable();
+    expect(screen.getByRole('rowheader', {name: 'badge New in 3.0'})).toBeInTheDocument();
+    const inherited = screen.getByRole('table', {
+      name: 'Button props inherited from react-aria-components',
+      hidden: true,
+    });
+    expect(
+      within(inherited).getByRole('rowheader', {name: 'isPending Since 2.0', hidden: true}),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', {name: 'variant'})).toBeInTheDocument();
+  });
+
+  it('should strike a deprecated prop, say Deprecated and what to use instead', () => {
+    renderTable();
+    const header = screen.getByRole('rowheader', {name: 'isLoading Deprecated'});
+    expect(header.querySelector('s')).toHaveTextContent('isLoading');
+    const row = header.closest('tr')!;
+    expect(row).toHaveTextContent("Deprecated. Use isPending instead. 1.x's name for isPending.");
+  });
+
+  it('should say when the component arrived after the first of its module', () => {
+    renderTable();
+    expect(screen.getByText(/is available since/).textContent).toBe(
+      'Button is available since 2.0.',
+    );
+  });
+
+  it('should have no axe violations', async () => {
+    const {container} = renderTable();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

@@ -1,2 +1,0 @@
-export {Separator} from './Separator';
-export type {SeparatorProps} from './Separator';

@@ -1,0 +1,99 @@
+// An island whose code cannot be fetched: after a deploy its old chunk is gone, or the network
+// drops for a moment. The reader's click is honoured once a retry succeeds; when it cannot succeed,
+// the page loads afresh instead of leaving a dead island.
+import type {Page} from '@playwright/test';
+import {test, expect, expectProblems} from './support/fixtures';
+
+// The first example of the Switch page is an island whose code (and React Aria's) loads on demand.
+const PAGE = '/docs/components/switch';
+
+/**
+ * Loads the page, lets it settle, then refuses scripts it had not loaded by then (the island's
+ * chunks among them): `times` refusals, or every one. Returns the refused URLs.
+ */
+async function gotoWithNewScriptsRefused(page: Page, times: number): Promise<string[]> {
+  const initial = new Set<string>();
+  let settled = false;
+  page.on('request', (request) => {
+    if (!settled && request.resourceType() === 'script') initial.add(request.url());
+  });
+  const refused: string[] = [];
+  await page.goto(PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+  settled = true;
+  await page.route('**/*.js', async (route) => {
+    const url = route.request().url();
+    const script = route.request().resourceType() === 'script';
+    if (!script || initial.has(url) || refused.length >= times) return route.continue();
+    refused.push(url);
+    return route.abort('failed');
+  });
+  return refused;
+}
+
+/** What the browser reports for refused scripts: the failed requests and their console lines. */
+const refusals = (urls: string[]) => [
+  ...new Set(urls.map((url) => `request failed: ${url} net::ERR_FAILED`)),
+  'console error: Failed to load resource: net::ERR_FAILED',
+];
+
+const hero = (page: Page) => page.locator('[data-island]').first();
+const marketing = (page: Page) => hero(page).getByRole('switch', {name: 'Marketing emails'});
+/** Where a reader clicks: the switch's visible label (the input itself is visually hidden). */
+const marketingLabel = (page: Page) => hero(page).getByText('Marketing emails');
+
+test.describe('an island whose code fails to load', () => {
+  test('should try again and still honour the click', async ({page, pageProblems}) => {
+    const refused = await gotoWithNewScriptsRefused(page, 1);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await expect(marketing(page)).not.toBeChecked();
+    await marketingLabel(page).click();
+    await expect(marketing(page)).toBeChecked();
+    expect(refused).toHaveLength(1);
+    expect(requested.filter((url) => url === refused[0])).toHaveLength(2);
+    expectProblems(pageProblems, refusals(refused));
+  });
+
+  test('should load the page afresh when the code cannot be fetched', async ({
+    page,
+    pageProblems,
+  }) => {
+    const refused = await gotoWithNewScriptsRefused(page, Infinity);
+    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+
+    // The page is loaded already: the next load event is a new document's.
+    const loaded = page.waitForEvent('load');
+    await marketingLabel(page).click();
+    // Off the island, so the fresh page's first hover does not ask for the refused code again.
+    await page.mouse.move(0, 0);
+    await loaded;
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      ),
+    ).toBe('reload');
+    // Each chunk was asked for twice (the load and its one retry) before the page loaded afresh.
+    expect(refused.length).toBeGreaterThan(0);
+    for (const url of new Set(refused)) {
+      expect(
+        refused.filter((each) => each === url),
+        url,
+      ).toHaveLength(2);
+    }
+    expectProblems(pageProblems, refusals(refused));
+
+    // The fresh page works once its code can be fetched (after a deploy: the new chunk's name).
+    await page.unrouteAll();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await marketingLabel(page).click();
+    await expect(marketing(page)).toBeChecked();
+  });
+});
