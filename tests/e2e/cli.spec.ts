@@ -44,8 +44,19 @@ function readerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {...readerEnvironment(work, [toolsBin]), npm_config_yes: 'true', ...extra};
 }
 
+/**
+ * Adds a command and what it printed to test-results/cli-transcript.txt, so a run leaves a record
+ * of what a reader sees (Playwright empties test-results/ at each start).
+ */
+function record(command: string, output: string): void {
+  const transcript = path.join(test.info().project.outputDir, 'cli-transcript.txt');
+  fs.appendFileSync(transcript, `${command}\n${output.trimEnd()}\n\n`);
+}
+
 async function run(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return (await runCommand(command, {cwd, env, timeoutMs: 300_000})).output;
+  const {output} = await runCommand(command, {cwd, env, timeoutMs: 300_000});
+  record(`${path.relative(work, cwd)} $ ${command}`, output);
+  return output;
 }
 
 test.beforeAll(async () => {
@@ -330,7 +341,9 @@ async function getTabs(config: McpConfig, cwd: string, env: NodeJS.ProcessEnv): 
       isError?: boolean;
     };
     expect(result.isError ?? false).toBe(false);
-    return result.content.map((part) => part.text).join('\n');
+    const text = result.content.map((part) => part.text).join('\n');
+    record(`MCP ${server.command} ${server.args.join(' ')}: get_component {"name":"tabs"}`, text);
+    return text;
   } finally {
     await client.close();
   }
