@@ -1,4 +1,7 @@
-// The library's colour tokens, read from the file the package ships, checked pair by pair.
+// The library's colour tokens, read from the file the package ships, checked pair by pair; and the
+// same pairs with the rebrand the Theming page tells readers to copy.
+import fs from 'node:fs';
+import path from 'node:path';
 import {readLibraryTokens} from '@site/tests/jest/library-tokens';
 import {contrastRatio} from './contrast';
 import {parseTokenSets} from './parseTokens';
@@ -6,10 +9,21 @@ import {resolveToken} from './resolveVar';
 
 type Theme = 'light' | 'dark';
 
-const sets = parseTokenSets(readLibraryTokens());
-/** Every token of a theme: dark overlays its aliases on the light scales, as the cascade does. */
-const themeTokens = (theme: Theme) =>
-  theme === 'light' ? sets.light : {...sets.light, ...sets.dark};
+/** The Theming page's rebrand: its first CSS block, which readers put after the library's tokens. */
+function themingRebrand(): string {
+  const page = fs.readFileSync(
+    path.join(__dirname, '../../../docs/getting-started/theming.mdx'),
+    'utf8',
+  );
+  const block = /^```css\n([\s\S]*?)^```/m.exec(page);
+  if (!block) throw new Error('docs/getting-started/theming.mdx shows no CSS block.');
+  return block[1]!;
+}
+
+const stylesheets: Array<[string, string]> = [
+  ['the library tokens', readLibraryTokens()],
+  ["the Theming page's rebrand over the library tokens", readLibraryTokens() + themingRebrand()],
+];
 
 const surfaces = ['bg', 'surface', 'surface-raised'];
 const statuses = ['success', 'warning', 'danger'];
@@ -41,43 +55,51 @@ const pairs: Array<[string, string, number]> = [
   ]),
 ];
 
-describe.each<Theme>(['light', 'dark'])('given the %s theme', (theme) => {
-  const tokens = themeTokens(theme);
-  const colour = (alias: string) => {
-    const resolved = resolveToken(`--tessera-${alias}`, tokens);
-    if (!resolved.ok) throw new Error(`--tessera-${alias} does not resolve (${resolved.reason}).`);
-    return resolved.value;
-  };
+describe.each(stylesheets)('given %s', (_, css) => {
+  const sets = parseTokenSets(css);
+  /** Every token of a theme: dark overlays its aliases on the light scales, as the cascade does. */
+  const themeTokens = (theme: Theme) =>
+    theme === 'light' ? sets.light : {...sets.light, ...sets.dark};
 
-  it.each(pairs)('should give %s on %s at least %s:1', (fg, bg, minimum) => {
-    const ratio = contrastRatio(colour(fg), colour(bg));
-    expect(ratio).toBeGreaterThanOrEqual(minimum);
-  });
+  describe.each<Theme>(['light', 'dark'])('and the %s theme', (theme) => {
+    const tokens = themeTokens(theme);
+    const colour = (alias: string) => {
+      const resolved = resolveToken(`--tessera-${alias}`, tokens);
+      if (!resolved.ok)
+        throw new Error(`--tessera-${alias} does not resolve (${resolved.reason}).`);
+      return resolved.value;
+    };
 
-  it('should define every alias the component contract names', () => {
-    const names = [
-      'bg',
-      'surface',
-      'surface-raised',
-      'surface-muted',
-      'fg',
-      'fg-muted',
-      'fg-on-accent',
-      'border',
-      'border-strong',
-      'accent',
-      'accent-hover',
-      'accent-pressed',
-      'accent-subtle',
-      'accent-text',
-      'focus-ring',
-      'overlay',
-      'shadow-sm',
-      'shadow-md',
-      'shadow-lg',
-      ...statuses.flatMap((s) => [s, `${s}-hover`, `${s}-subtle`, `${s}-text`, `fg-on-${s}`]),
-    ];
-    expect(names.filter((name) => !(`--tessera-${name}` in tokens))).toEqual([]);
+    it.each(pairs)('should give %s on %s at least %s:1', (fg, bg, minimum) => {
+      const ratio = contrastRatio(colour(fg), colour(bg));
+      expect(ratio).toBeGreaterThanOrEqual(minimum);
+    });
+
+    it('should define every alias the component contract names', () => {
+      const names = [
+        'bg',
+        'surface',
+        'surface-raised',
+        'surface-muted',
+        'fg',
+        'fg-muted',
+        'fg-on-accent',
+        'border',
+        'border-strong',
+        'accent',
+        'accent-hover',
+        'accent-pressed',
+        'accent-subtle',
+        'accent-text',
+        'focus-ring',
+        'overlay',
+        'shadow-sm',
+        'shadow-md',
+        'shadow-lg',
+        ...statuses.flatMap((s) => [s, `${s}-hover`, `${s}-subtle`, `${s}-text`, `fg-on-${s}`]),
+      ];
+      expect(names.filter((name) => !(`--tessera-${name}` in tokens))).toEqual([]);
+    });
   });
 });
 
