@@ -122,7 +122,20 @@ export async function readFocusStop(page: Page): Promise<FocusStop> {
       .map((element) => [element, indicator(element)] as const)
       .filter(([, focused]) => focused !== '');
     let visible = false;
-    if (drawing.length > 0 && active instanceof HTMLElement) {
+    const kind = active.getAttribute('role') ?? active.tagName;
+    const peers = [...(active.parentElement?.children ?? [])].filter(
+      (peer) => peer !== active && (peer.getAttribute('role') ?? peer.tagName) === kind,
+    );
+    /** The focused element draws an indicator that none of the items of its kind beside it do. */
+    const standsOut = () => {
+      const own = indicator(active);
+      return own !== '' && peers.length > 0 && peers.every((peer) => indicator(peer) !== own);
+    };
+    if (peers.length > 0 && active.closest('[role="menu"], [role="listbox"]')) {
+      // Moving focus out of an open menu or list box to compare would close it (or be taken
+      // back by its focus scope): compare the focused item with its unfocused peers instead.
+      visible = standsOut();
+    } else if (drawing.length > 0 && active instanceof HTMLElement) {
       // Focus parked on a neutral element rather than dropped on <body>: the page may hand a
       // focus nobody holds back to something (the search box takes it when its index arrives).
       const parking = document.createElement('div');
@@ -136,14 +149,8 @@ export async function readFocusStop(page: Page): Promise<FocusStop> {
       if (document.activeElement === parking) {
         visible = drawing.some(([element, focused]) => indicator(element) !== focused);
       } else {
-        // A focus scope (an open menu, a dialog) took focus straight back: compare the focused
-        // element with its unfocused peers instead, the items of the same kind beside it.
-        const kind = active.getAttribute('role') ?? active.tagName;
-        const peers = [...(active.parentElement?.children ?? [])].filter(
-          (peer) => peer !== active && (peer.getAttribute('role') ?? peer.tagName) === kind,
-        );
-        const own = indicator(active);
-        visible = own !== '' && peers.length > 0 && peers.every((peer) => indicator(peer) !== own);
+        // A focus scope took focus straight back: compare with the peers instead.
+        visible = standsOut();
       }
       // Back where the walk was, still as keyboard focus, so the next Tab continues from here.
       active.focus({focusVisible: true, preventScroll: true} as FocusOptions);
