@@ -12,7 +12,7 @@ import {timedBuild} from './lib/build.mjs';
 import {firstLoadJs} from './lib/first-load-js.mjs';
 import {CHROME_FLAGS, lighthouseMedian} from './lib/lighthouse.mjs';
 import {liveEditLatency} from './lib/live-edit.mjs';
-import {choosePages} from './lib/pages.mjs';
+import {choosePages, sweepPages} from './lib/pages.mjs';
 import {evaluateTargets, formatReport} from './lib/report.mjs';
 import {serve} from './lib/serve.mjs';
 import {makeWorkspace} from './lib/workspace.mjs';
@@ -34,6 +34,8 @@ const config = {
   keystrokes: Number(env.BENCH_KEYSTROKES ?? 50),
   /** Build a commit (e.g. HEAD) instead of the working tree, as a fresh clone would. */
   ref: env.BENCH_REF || null,
+  /** Also measure every other component and showcase page, one mobile run each. */
+  sweep: env.BENCH_SWEEP !== '0',
 };
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -120,6 +122,10 @@ async function main() {
       isBaseline: true,
     },
   ].filter((page) => !config.only || config.only.includes(page.label.split('→')[0]));
+  const sweep = config.sweep
+    ? sweepPages(siteDir, sitePages).map((page) => ({...page, url: `${site.origin}${page.path}`}))
+    : [];
+  if (sweep.length) log(`sweep: ${sweep.length} more pages, one mobile Lighthouse run each`);
 
   const browser = await chromium.launch({executablePath: config.chromePath, args: CHROME_FLAGS});
   let liveEdit = null;
@@ -128,6 +134,7 @@ async function main() {
       page.js = await firstLoadJs(browser, page.url);
       log(`${page.label}: first-load JS ${(page.js.bytes / 1024).toFixed(1)} kB`);
     }
+    for (const page of sweep) page.js = await firstLoadJs(browser, page.url);
     const livePage = pages.find((page) => !page.isBaseline && page.path.startsWith('/docs/'));
     if (livePage) {
       try {
@@ -143,7 +150,7 @@ async function main() {
   }
 
   const base = pages.find((page) => page.isBaseline);
-  for (const page of pages) {
+  for (const page of [...pages, ...sweep]) {
     page.jsRatio = base?.js?.bytes ? page.js.bytes / base.js.bytes : null;
   }
 
@@ -165,6 +172,21 @@ async function main() {
       }
     }
   }
+  if (config.lighthouse) {
+    for (const page of sweep) {
+      const preset = 'mobile';
+      page.lighthouse = {
+        [preset]: await lighthouseMedian({
+          root,
+          url: page.url,
+          preset,
+          chromePath: config.chromePath,
+          runs: 1,
+        }),
+      };
+      log(`${page.label} mobile: performance ${page.lighthouse.mobile.performance}`);
+    }
+  }
   await Promise.all([site.stop(), baseline.stop()]);
 
   const result = {
@@ -178,6 +200,7 @@ async function main() {
     notes,
     builds,
     pages: pages.map(({url: _url, ...page}) => page),
+    sweep: sweep.map(({url: _url, ...page}) => page),
     liveEdit,
   };
   result.targets = evaluateTargets(result);

@@ -61,3 +61,19 @@ export function choosePages(buildDir) {
   else notes.push('the build has no /showcase/{name} page');
   return {pages, notes};
 }
+
+/**
+ * Every current component page and every showcase page not already among `measured`: the sweep,
+ * measured once each so that no page goes unmeasured.
+ */
+export function sweepPages(buildDir, measured) {
+  const taken = new Set(measured.map((page) => page.path));
+  return sitemapPaths(buildDir)
+    .filter(
+      (urlPath) =>
+        /^\/docs\/components\/[a-z0-9-]+$/.test(urlPath) && !urlPath.endsWith('/overview'),
+    )
+    .concat(sitemapPaths(buildDir).filter((urlPath) => /^\/showcase\/[^/]+$/.test(urlPath)))
+    .filter((urlPath) => !taken.has(urlPath))
+    .map((urlPath) => ({label: path.basename(urlPath), path: urlPath, isSweep: true}));
+}
