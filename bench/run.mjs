@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {timedBuild} from './lib/build.mjs';
+import {firstInteraction} from './lib/first-interaction.mjs';
 import {firstLoadJs} from './lib/first-load-js.mjs';
 import {CHROME_FLAGS, lighthouseMedian} from './lib/lighthouse.mjs';
 import {liveEditLatency} from './lib/live-edit.mjs';
@@ -36,6 +37,8 @@ const config = {
   ref: env.BENCH_REF || null,
   /** Also measure every other component and showcase page, one mobile run each. */
   sweep: env.BENCH_SWEEP !== '0',
+  /** Time the first press on a not-yet-live example of every component page (slow phone). */
+  interaction: env.BENCH_INTERACTION !== '0',
 };
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -143,6 +146,24 @@ async function main() {
       } catch (error) {
         liveEdit = {url: livePage.url, error: String(error), keystrokes: 0, updated: 0, missed: 0};
         log(`live edit failed: ${error}`);
+      }
+    }
+    if (config.interaction) {
+      for (const page of [...pages, ...sweep]) {
+        if (!page.path.startsWith('/docs/components/')) continue;
+        try {
+          page.firstInteraction = await firstInteraction(browser, page.url);
+        } catch (error) {
+          page.firstInteraction = {error: String(error).split('\n')[0]};
+        }
+        const measured = page.firstInteraction;
+        log(
+          `${page.label}: first interaction ${
+            measured == null
+              ? 'skipped (no control in an example)'
+              : (measured.error ?? `${Math.round(measured.toLiveMs)} ms to live`)
+          }`,
+        );
       }
     }
   } finally {

@@ -1,0 +1,91 @@
+// First interaction on a slow phone: Chromium with 4× CPU throttling and DevTools' "Fast 4G"
+// profile opens a component page, waits until the network is idle, then clicks the first control of
+// the first example that is still server HTML. Timed from the click's `pointerdown` to the first
+// frame painted after the live component has replaced the server HTML (its island is marked
+// `data-hydrated` in the same commit, so that frame shows the component's response to the press).
+// The click's own Event Timing entry (what INP would record for it) is reported beside it.
+
+/** DevTools' "Fast 4G": 9 Mbit/s down, 1.5 Mbit/s up (90 % goodput), 60 ms × 2.75 latency. */
+const FAST_4G = {
+  offline: false,
+  latency: 165,
+  downloadThroughput: (9_000_000 / 8) * 0.9,
+  uploadThroughput: (1_500_000 / 8) * 0.9,
+};
+
+const CONTROL = [
+  'button',
+  'a[href]',
+  'input',
+  'textarea',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+]
+  .map((selector) => `[data-island]:not([data-hydrated]) ${selector}`)
+  .join(', ');
+
+/** Measures one page; `null` when no example on it has a control to press. */
+export async function firstInteraction(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, hasTouch: false});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  try {
+    await page.goto(url, {waitUntil: 'load', timeout: 120_000});
+    await page.waitForLoadState('networkidle', {timeout: 120_000});
+    const control = page.locator(CONTROL).first();
+    if ((await control.count()) === 0) return null;
+    await control.scrollIntoViewIfNeeded();
+    const label = await control.evaluate(
+      (element) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
+    );
+    await page.evaluate((selector) => {
+      const island = document.querySelector(selector)?.closest('[data-island]');
+      const timing = {pointerdown: null, painted: null, events: []};
+      window.__firstInteraction = timing;
+      addEventListener('pointerdown', (event) => (timing.pointerdown ??= event.timeStamp), {
+        capture: true,
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          timing.events.push({name: entry.name, duration: entry.duration});
+        }
+      }).observe({type: 'event', durationThreshold: 16, buffered: false});
+      new MutationObserver((_, observer) => {
+        if (!island?.hasAttribute('data-hydrated')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now())));
+      }).observe(island, {attributes: true, attributeFilter: ['data-hydrated']});
+    }, CONTROL);
+    await control.click({timeout: 30_000});
+    await page.waitForFunction(() => window.__firstInteraction.painted != null, null, {
+      timeout: 60_000,
+    });
+    // Event Timing entries are delivered after their frame: give them a moment.
+    await page.waitForTimeout(500);
+    const timing = await page.evaluate(() => window.__firstInteraction);
+    const clickEvents = timing.events.filter((entry) =>
+      ['pointerdown', 'pointerup', 'click'].includes(entry.name),
+    );
+    return {
+      control: label,
+      toLiveMs: timing.painted - timing.pointerdown,
+      eventMs: clickEvents.length ? Math.max(...clickEvents.map((entry) => entry.duration)) : 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The p-th percentile (0–100) of `values`, nearest rank. */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
