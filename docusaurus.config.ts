@@ -107,6 +107,7 @@ const config: Config = {
           label: 'Components',
           activeBaseRegex: '/docs/(\\d+\\.x/)?components',
         },
+        {to: '/showcase', position: 'left', label: 'Showcase', activeBaseRegex: '^/showcase'},
         {type: 'docsVersionDropdown', position: 'right'},
       ],
     },

@@ -17,6 +17,27 @@ test.describe('the portal foundation', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('should lead to the showcase from the navbar, on a desktop and in the mobile drawer', async ({
+    page,
+  }) => {
+    await page.goto('/docs/getting-started/introduction');
+    const main = page.getByRole('navigation', {name: 'Main'});
+    await main.getByRole('link', {name: 'Showcase', exact: true}).click();
+    await expect(page).toHaveURL(/\/showcase$/);
+    await expect(main.getByRole('link', {name: 'Showcase', exact: true})).toHaveClass(
+      /navbar__link--active/,
+    );
+
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page
+      .locator('.navbar-sidebar')
+      .getByRole('link', {name: 'Showcase', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/showcase$/);
+  });
+
   test('should render a docs page with its sidebar and table of contents', async ({page}) => {
     await page.goto('/docs/getting-started/installation');
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
