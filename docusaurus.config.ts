@@ -85,6 +85,8 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,
+        // Text only for screen readers ("(opens in a new tab)") is not what a reader searches for.
+        ignoreCssSelectors: ['.sr-only', '.ui-Link-externalLabel'],
       },
     ],
   ],

@@ -100,6 +100,15 @@ test.describe('the portal foundation', () => {
     await expect(page).toHaveURL(/\/docs\/getting-started\/installation/);
   });
 
+  test('should leave text meant only for screen readers out of the search index', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/search-index.json')).text();
+    // External links (the site's cards and the library's Link) read "(opens in a new tab)" aloud.
+    expect(index).toContain('Tessera follows the ARIA Authoring Practices for keyboard support');
+    expect(index).not.toMatch(/(Practices|Accordion) \(opens in a new tab\)/);
+  });
+
   test('should narrow the sidebar as the reader types in the filter', async ({page}) => {
     await page.goto('/docs/getting-started/introduction');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});

@@ -43,7 +43,10 @@ export function Link({
           <>
             {content}
             <ExternalIcon className="ui-Link-icon" />
-            <VisuallyHidden elementType="span"> {externalLabel}</VisuallyHidden>
+            <VisuallyHidden elementType="span" className="ui-Link-externalLabel">
+              {' '}
+              {externalLabel}
+            </VisuallyHidden>
           </>
         ) : (
           content
