@@ -3,12 +3,18 @@
 // compare correctly as strings in both.
 
 /**
- * `rows` parenthesised rows for a multi-row statement; `row(p)` writes one, where `p(k)` is the
- * k-th (1-based) placeholder of that row: rows(2, 2, (p) => `(${p(1)}, ${p(2)})`) is
- * `($1, $2), ($3, $4)`.
+ * `rows` rows of a multi-row statement; `row(p)` writes one, where `p(k)` is the k-th (1-based)
+ * placeholder of that row: rowsOf(2, 2, (p) => `(${p(1)}, ${p(2)})`) is `($1, $2),\n($3, $4)`.
  */
-function rowsOf(rows: number, width: number, row: (p: (k: number) => string) => string): string {
-  return Array.from({length: rows}, (_, index) => row((k) => `$${index * width + k}`)).join(',\n');
+function rowsOf(
+  rows: number,
+  width: number,
+  row: (p: (k: number) => string) => string,
+  separator = ',\n',
+): string {
+  return Array.from({length: rows}, (_, index) => row((k) => `$${index * width + k}`)).join(
+    separator,
+  );
 }
 
 /** Builds each row count's text once. */
@@ -26,8 +32,7 @@ function perRowCount(build: (rows: number) => string): (rows: number) => string 
 
 export const sql = {
   // Multi-row statements take `rows` rows of parameters: a batch of sign-ups costs three
-  // statements, not three per sign-up. One text per row count, so each is prepared once
-  // (callers use a few row counts: see write-ops.ts).
+  // statements, not three per sign-up (callers use a few row counts: see write-ops.ts).
   /** Per row: id, email, list, source, now. One row per (email, list); the first source stays. */
   upsertSubscriptions: perRowCount(
     (rows) => `
@@ -48,19 +53,25 @@ export const sql = {
   // Queues a confirmation per row unless that (address, list) was mailed since mailed_since or
   // the address was mailed per_day times since day_since on any list: the per-address limit,
   // whatever the IP. A row does not see the others' inserts: callers never put one address in
-  // two rows of one statement.
+  // two rows of one statement. One SELECT per row whose conditions read only its parameters, so
+  // each is an index lookup whatever the planner knows about the tables (a join against a VALUES
+  // list was planned as a scan of the whole outbox while the tables were young and unanalysed).
   /** Per row: id, subscription_id, now, mailed_since, email, day_since, per_day. */
   queueConfirmations: perRowCount(
     (rows) => `
-    WITH v (id, subscription_id, created_at, mailed_since, email, day_since, per_day) AS (
-      VALUES ${rowsOf(rows, 7, (p) => `(${[1, 2, 3, 4, 5, 6].map(p).join(', ')}, CAST(${p(7)} AS INTEGER))`)})
     INSERT INTO outbox (id, subscription_id, kind, state, created_at, attempts, next_attempt_at)
-    SELECT v.id, v.subscription_id, 'confirm', 'queued', v.created_at, 0, v.created_at FROM v
+    ${rowsOf(
+      rows,
+      7,
+      (
+        p,
+      ) => `SELECT CAST(${p(1)} AS TEXT), CAST(${p(2)} AS TEXT), 'confirm', 'queued', CAST(${p(3)} AS TEXT), 0, CAST(${p(3)} AS TEXT)
     WHERE NOT EXISTS (
-        SELECT 1 FROM outbox o WHERE o.subscription_id = v.subscription_id AND o.kind = 'confirm'
-          AND o.created_at > v.mailed_since)
+        SELECT 1 FROM outbox WHERE subscription_id = ${p(2)} AND kind = 'confirm' AND created_at > ${p(4)})
       AND (SELECT COUNT(*) FROM outbox o JOIN subscriptions s ON s.id = o.subscription_id
-           WHERE s.email = v.email AND o.kind = 'confirm' AND o.created_at > v.day_since) < v.per_day
+           WHERE s.email = ${p(5)} AND o.kind = 'confirm' AND o.created_at > ${p(6)}) < CAST(${p(7)} AS INTEGER)`,
+      '\n    UNION ALL\n    ',
+    )}
     RETURNING subscription_id`,
   ),
   insertToken: `
@@ -140,14 +151,11 @@ export const sql = {
     ORDER BY created_at, email LIMIT $5`,
 } as const;
 
-/** One INSERT for `rows` tokens (a statement per batch size, so each is prepared once). */
-export function insertTokens(rows: number): string {
-  const values = Array.from({length: rows}, (_, row) => {
-    const n = row * 5;
-    return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5})`;
-  });
-  return `INSERT INTO tokens (token_hash, subscription_id, purpose, created_at, expires_at) VALUES ${values.join(', ')}`;
-}
+/** One INSERT for `rows` tokens. */
+export const insertTokens = perRowCount(
+  (rows) =>
+    `INSERT INTO tokens (token_hash, subscription_id, purpose, created_at, expires_at) VALUES ${rowsOf(rows, 5, (p) => `(${[1, 2, 3, 4, 5].map(p).join(', ')})`)}`,
+);
 
 /** PostgreSQL only: the rate-limit counters (SQLite keeps them in memory, one process). */
 export const pgCounterSql = {
