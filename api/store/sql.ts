@@ -53,9 +53,11 @@ export const sql = {
   // Queues a confirmation per row unless that (address, list) was mailed since mailed_since or
   // the address was mailed per_day times since day_since on any list: the per-address limit,
   // whatever the IP. A row does not see the others' inserts: callers never put one address in
-  // two rows of one statement. One SELECT per row whose conditions read only its parameters, so
-  // each is an index lookup whatever the planner knows about the tables (a join against a VALUES
-  // list was planned as a scan of the whole outbox while the tables were young and unanalysed).
+  // two rows of one statement. Written so that every lookup is an index lookup whatever the
+  // planner knows about the tables — a young, unanalysed database included: one SELECT per row
+  // on its own parameters (a join against a VALUES list was planned as a scan of the whole
+  // outbox), and the daily count starts from the address's (at most two) subscriptions, in a
+  // subquery the planner cannot turn into a scan of the outbox joined the other way round.
   /** Per row: id, subscription_id, now, mailed_since, email, day_since, per_day. */
   queueConfirmations: perRowCount(
     (rows) => `
@@ -68,8 +70,9 @@ export const sql = {
       ) => `SELECT CAST(${p(1)} AS TEXT), CAST(${p(2)} AS TEXT), 'confirm', 'queued', CAST(${p(3)} AS TEXT), 0, CAST(${p(3)} AS TEXT)
     WHERE NOT EXISTS (
         SELECT 1 FROM outbox WHERE subscription_id = ${p(2)} AND kind = 'confirm' AND created_at > ${p(4)})
-      AND (SELECT COUNT(*) FROM outbox o JOIN subscriptions s ON s.id = o.subscription_id
-           WHERE s.email = ${p(5)} AND o.kind = 'confirm' AND o.created_at > ${p(6)}) < CAST(${p(7)} AS INTEGER)`,
+      AND (SELECT COALESCE(SUM((SELECT COUNT(*) FROM outbox o WHERE o.subscription_id = s.id
+             AND o.kind = 'confirm' AND o.created_at > ${p(6)})), 0)
+           FROM subscriptions s WHERE s.email = ${p(5)}) < CAST(${p(7)} AS INTEGER)`,
       '\n    UNION ALL\n    ',
     )}
     RETURNING subscription_id`,
