@@ -1,7 +1,7 @@
 // The mail server hanging, then coming back, under a burst of sign-ups to the real server
 // process: answers never wait for SMTP, sockets stay bounded by the pool, failures are retried
 // from the outbox with backoff and logged without the address, and every mail arrives once.
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,6 +126,22 @@ describe('file outbox', () => {
     } finally {
       FileHandle.sync = realSync;
       rename.mockRestore();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('should create the folder again when it was removed after the first message', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-outbox-gone-'));
+    const outbox = path.join(dir, 'outbox');
+    const mailer = new OutboxMailer(outbox, 'Tessera <a@localhost>');
+    const message = {to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>', headers: {}};
+    try {
+      await mailer.send(message);
+      rmSync(outbox, {recursive: true, force: true});
+      await mailer.send(message);
+      expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+    } finally {
+      await mailer.close();
       rmSync(dir, {recursive: true, force: true});
     }
   });

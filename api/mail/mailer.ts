@@ -4,7 +4,7 @@
 // DATA_DIR/outbox/ — it works with no mail server and any mail client can open the files.
 // Either way mail is sent by mail/delivery.ts from the database outbox, never inside a request.
 import {randomUUID} from 'node:crypto';
-import {mkdir, open, rename} from 'node:fs/promises';
+import {mkdir, open, rename, type FileHandle} from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -82,6 +82,7 @@ export class SmtpMailer implements Mailer {
 
 export class OutboxMailer implements Mailer {
   readonly kind = 'file' as const;
+  private ready: Promise<FileHandle> | null = null;
   private dirSync: Promise<void> | null = null;
   private dirSyncAgain: Promise<void> | null = null;
 
@@ -95,7 +96,18 @@ export class OutboxMailer implements Mailer {
    * never sees half a message and a message reported sent survives a power cut.
    */
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.dir, {recursive: true});
+    try {
+      await this.write(message);
+    } catch (error) {
+      if ((error as {code?: unknown}).code !== 'ENOENT') throw error;
+      // The folder was removed or moved away since it was opened: create it again, once.
+      await this.close();
+      await this.write(message);
+    }
+  }
+
+  private async write(message: MailMessage): Promise<void> {
+    const dir = await this.openDir();
     const id = randomUUID();
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
     const temporary = path.join(this.dir, `.${name}.tmp`);
@@ -107,35 +119,49 @@ export class OutboxMailer implements Mailer {
       await file.close();
     }
     await rename(temporary, path.join(this.dir, name));
-    await this.syncDir();
+    await this.syncDir(dir);
+  }
+
+  /**
+   * The directory is created and opened once (its handle serves every directory fsync), not per
+   * message: a burst of sign-ups means a mail each, and every filesystem call costs the server.
+   */
+  private openDir(): Promise<FileHandle> {
+    if (!this.ready) {
+      const ready = (async () => {
+        await mkdir(this.dir, {recursive: true});
+        return open(this.dir, 'r');
+      })();
+      // A failure is not kept: the next message tries again.
+      ready.catch(() => {
+        if (this.ready === ready) this.ready = null;
+      });
+      this.ready = ready;
+    }
+    return this.ready;
   }
 
   /**
    * Makes the renames durable. Messages renamed while a directory fsync is running share the
    * next one, so a batch of mails costs one directory fsync, not one each.
    */
-  private syncDir(): Promise<void> {
+  private syncDir(dir: FileHandle): Promise<void> {
     if (!this.dirSync) {
-      this.dirSync = this.fsyncDir().finally(() => (this.dirSync = null));
+      this.dirSync = dir.sync().finally(() => (this.dirSync = null));
       return this.dirSync;
     }
     this.dirSyncAgain ??= this.dirSync.then(() => {
       this.dirSyncAgain = null;
-      return this.syncDir();
+      return this.syncDir(dir);
     });
     return this.dirSyncAgain;
   }
 
-  private async fsyncDir(): Promise<void> {
-    const dir = await open(this.dir, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+  async close(): Promise<void> {
+    const ready = this.ready;
+    this.ready = null;
+    await (await ready?.catch(() => null))?.close();
   }
-
-  async close(): Promise<void> {}
 }
 
 /**
