@@ -75,15 +75,20 @@ export function createApp(deps: AppDeps): Express {
   const {config, logger} = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Express hashes every body it sends for an ETag. API answers are per-request (never revalidated)
+  // and the site's files get theirs from sendFile, so that hash is pure cost.
+  app.disable('etag');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
   app.use(proxyCheck(config.trustProxy, logger));
   // The docs site needs inline scripts (theme switch) and eval (live code), so the strict CSP is
   // applied to /api only; every other helmet header applies everywhere.
   app.use(helmet({contentSecurityPolicy: false}));
-  app.use(compression());
   app.use('/api', apiRouter(deps));
   if (deps.serveStatic ?? config.nodeEnv === 'production') {
+    // Only the site is compressed: API answers are a few hundred bytes, under compression's 1 kB
+    // threshold, so wrapping every API response in it bought nothing.
+    app.use(compression());
     app.use(staticSite(config.staticDir));
     app.use(notFoundPage(config.staticDir));
   }

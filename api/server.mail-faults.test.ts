@@ -1,11 +1,13 @@
 // The mail server hanging, then coming back, under a burst of sign-ups to the real server
 // process: answers never wait for SMTP, sockets stay bounded by the pool, failures are retried
 // from the outbox with backoff and logged without the address, and every mail arrives once.
-import {mkdtempSync, rmSync} from 'node:fs';
-import fs from 'node:fs/promises';
+import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import * as syncFs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {OutboxMailer} from './mail/mailer';
+import {writeOutboxFiles, type SyncFs} from './mail/outbox-files';
+import {readOutbox} from './testing/outbox';
 import {startSmtpSink} from './testing/smtp';
 import {signUp, sleep, startServer, type ServerProcess} from './testing/server';
 import {startTcpProxy} from './testing/tcp-proxy';
@@ -97,35 +99,80 @@ describe('mail server faults (real server, real SMTP)', () => {
 });
 
 describe('file outbox', () => {
-  it('should fsync each message (and its directory) before and after the rename', async () => {
+  it('should fsync each message before its rename and the folder after, once per batch', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-fsync-'));
-    const probe = await fs.open(path.join(dir, 'probe'), 'w');
-    const FileHandle = Object.getPrototypeOf(probe) as {sync: () => Promise<void>};
-    await probe.close();
-    // Wrapped, not replaced: the real fsync and rename run, in the order recorded.
+    // Wrapped, not replaced: the real calls run, in the order recorded.
     const calls: string[] = [];
-    const realSync = FileHandle.sync;
-    FileHandle.sync = async function (this: unknown) {
-      calls.push('fsync');
-      return realSync.call(this);
+    const recording: SyncFs = {
+      ...syncFs,
+      openSync: (file, flags) => {
+        calls.push(`open ${path.basename(String(file))}`);
+        return syncFs.openSync(file, flags);
+      },
+      fsyncSync: (fd) => {
+        calls.push('fsync');
+        syncFs.fsyncSync(fd);
+      },
+      renameSync: (from, to) => {
+        calls.push(`rename ${path.basename(String(to))}`);
+        syncFs.renameSync(from, to);
+      },
     };
-    const realRename = fs.rename;
-    const rename = jest.spyOn(fs, 'rename').mockImplementation(async (from, to) => {
-      calls.push('rename');
-      return realRename(from, to);
-    });
+    const outbox = path.join(dir, 'outbox');
     try {
-      await new OutboxMailer(path.join(dir, 'outbox'), 'Tessera <a@localhost>').send({
-        to: 'x@example.com',
-        subject: 's',
-        text: 't',
-        html: '<p>t</p>',
-        headers: {},
-      });
-      expect(calls).toEqual(['fsync', 'rename', 'fsync']);
+      const results = writeOutboxFiles(recording, outbox, [
+        {name: 'a.eml', content: 'A'},
+        {name: 'b.eml', content: 'B'},
+      ]);
+      expect(results).toEqual([{ok: true}, {ok: true}]);
+      expect(calls).toEqual([
+        'open .a.eml.tmp',
+        'fsync',
+        'rename a.eml',
+        'open .b.eml.tmp',
+        'fsync',
+        'rename b.eml',
+        'open outbox',
+        'fsync',
+      ]);
+      expect(readdirSync(outbox).sort()).toEqual(['a.eml', 'b.eml']);
     } finally {
-      FileHandle.sync = realSync;
-      rename.mockRestore();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('should write the messages sent together to files any mail client opens', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-outbox-'));
+    const mailer = new OutboxMailer(path.join(dir, 'outbox'), 'Tessera <a@localhost>');
+    try {
+      await Promise.all(
+        ['x@example.com', 'y@example.com'].map((to) =>
+          mailer.send({to, subject: 's', text: 't', html: '<p>t</p>', headers: {}}),
+        ),
+      );
+      const messages = readOutbox(path.join(dir, 'outbox'));
+      expect(messages.map((message) => message.headers.to).sort()).toEqual([
+        'x@example.com',
+        'y@example.com',
+      ]);
+    } finally {
+      await mailer.close();
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('should create the folder again when it was removed after the first message', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'tessera-outbox-gone-'));
+    const outbox = path.join(dir, 'outbox');
+    const mailer = new OutboxMailer(outbox, 'Tessera <a@localhost>');
+    const message = {to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>', headers: {}};
+    try {
+      await mailer.send(message);
+      rmSync(outbox, {recursive: true, force: true});
+      await mailer.send(message);
+      expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+    } finally {
+      await mailer.close();
       rmSync(dir, {recursive: true, force: true});
     }
   });

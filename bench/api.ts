@@ -2,7 +2,8 @@
 // ceiling) and the real sign-up endpoint on SQLite (synchronous=FULL, group commit) and on
 // PostgreSQL (group commit too, rate-limit counters in the database). Every request signs up a new
 // address, so every one is a durable write plus a queued confirmation mail, which the server's
-// delivery loop writes to the file outbox meanwhile, as in production without SMTP.
+// delivery loop writes to the file outbox meanwhile, as in production without SMTP. The sign-up
+// servers log at the production default level (info) to a file.
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';

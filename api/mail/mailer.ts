@@ -4,9 +4,11 @@
 // DATA_DIR/outbox/ — it works with no mail server and any mail client can open the files.
 // Either way mail is sent by mail/delivery.ts from the database outbox, never inside a request.
 import {randomUUID} from 'node:crypto';
-import {mkdir, open, rename} from 'node:fs/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import nodemailer from 'nodemailer';
+import type {OutboxFile} from './outbox-files';
+import type {FromOutboxThread, ToOutboxThread} from './outbox-thread';
 
 export interface MailMessage {
   to: string;
@@ -80,10 +82,23 @@ export class SmtpMailer implements Mailer {
   }
 }
 
+const OUTBOX_THREAD = path.join(__dirname, 'outbox-thread.ts');
+// Worker threads do not inherit Jest's or tsx's transform: load tsx's CommonJS hook first.
+const OUTBOX_BOOTSTRAP = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(OUTBOX_THREAD)});`;
+
+interface PendingFile {
+  file: OutboxFile;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
 export class OutboxMailer implements Mailer {
   readonly kind = 'file' as const;
-  private dirSync: Promise<void> | null = null;
-  private dirSyncAgain: Promise<void> | null = null;
+  private worker: Worker | null = null;
+  private queued: PendingFile[] = [];
+  private scheduled = false;
+  private nextBatch = 0;
+  private readonly inFlight = new Map<number, PendingFile[]>();
 
   constructor(
     readonly dir: string,
@@ -92,50 +107,77 @@ export class OutboxMailer implements Mailer {
 
   /**
    * Written to a temporary name, fsynced, then renamed (and the directory fsynced), so a reader
-   * never sees half a message and a message reported sent survives a power cut.
+   * never sees half a message and a message reported sent survives a power cut. The files are
+   * written by the outbox thread (outbox-files.ts), the messages of one event-loop turn together.
    */
-  async send(message: MailMessage): Promise<void> {
-    await mkdir(this.dir, {recursive: true});
+  send(message: MailMessage): Promise<void> {
     const id = randomUUID();
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-    const temporary = path.join(this.dir, `.${name}.tmp`);
-    const file = await open(temporary, 'w');
-    try {
-      await file.writeFile(composeEml(this.from, id, message));
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temporary, path.join(this.dir, name));
-    await this.syncDir();
-  }
-
-  /**
-   * Makes the renames durable. Messages renamed while a directory fsync is running share the
-   * next one, so a batch of mails costs one directory fsync, not one each.
-   */
-  private syncDir(): Promise<void> {
-    if (!this.dirSync) {
-      this.dirSync = this.fsyncDir().finally(() => (this.dirSync = null));
-      return this.dirSync;
-    }
-    this.dirSyncAgain ??= this.dirSync.then(() => {
-      this.dirSyncAgain = null;
-      return this.syncDir();
+    const file = {
+      name: `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`,
+      content: composeEml(this.from, id, message),
+    };
+    return new Promise((resolve, reject) => {
+      this.queued.push({file, resolve, reject});
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
     });
-    return this.dirSyncAgain;
   }
 
-  private async fsyncDir(): Promise<void> {
-    const dir = await open(this.dir, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+  private flush(): void {
+    this.scheduled = false;
+    const pending = this.queued;
+    this.queued = [];
+    if (pending.length === 0) return;
+    const batch = ++this.nextBatch;
+    this.inFlight.set(batch, pending);
+    const worker = this.thread();
+    worker.ref();
+    worker.postMessage({
+      batch,
+      dir: this.dir,
+      files: pending.map((entry) => entry.file),
+    } satisfies ToOutboxThread);
   }
 
-  async close(): Promise<void> {}
+  /** The outbox thread, started on first use and again after it died. */
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(OUTBOX_BOOTSTRAP, {eval: true});
+    worker.on('message', ({batch, results}: FromOutboxThread) => {
+      const pending = this.inFlight.get(batch) ?? [];
+      this.inFlight.delete(batch);
+      pending.forEach((entry, index) => {
+        const result = results[index];
+        if (result?.ok) entry.resolve();
+        else {
+          const failure = result?.error ?? {message: 'The outbox thread gave no answer.'};
+          entry.reject(Object.assign(new Error(failure.message), {code: failure.code}));
+        }
+      });
+      // Idle, the thread does not keep the process alive.
+      if (this.inFlight.size === 0) worker.unref();
+    });
+    const lost = (error: Error) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      // Unanswered messages were never reported sent: delivery retries them.
+      for (const pending of this.inFlight.values()) {
+        for (const entry of pending) entry.reject(error);
+      }
+      this.inFlight.clear();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`The outbox thread exited with code ${code}.`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Ends the thread; messages still unanswered are rejected (and retried by delivery). */
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import {collect, keysetPages, toConsentEvent, toOutboxRow, toSubscriber} from '.
 import {sql, type ConsentRow, type OutboxDbRow, type SubscriberRow} from './sql';
 import type {WriterEvents} from './sqlite-thread';
 import type {ListFilter, ListName, Subscriber, SubscriberStore} from './types';
-import {runOp, type Tx, type WriteItem} from './write-ops';
+import {groupWrites, runGroup, runOp, type Tx, type WriteItem} from './write-ops';
 import {withQueuedWrites} from './queued-writes';
 import {WriteQueue, type BatchRunner, type ItemResult} from './write-queue';
 
@@ -88,7 +88,10 @@ function txOf(client: pg.PoolClient): Tx {
   };
 }
 
-/** Runs a batch on one connection in one transaction; a write that fails is retried alone. */
+/**
+ * Runs a batch on one connection in one transaction — consecutive sign-ups as set-based
+ * statements, a few round trips per batch — and when a write fails, reruns each write alone.
+ */
 class PgBatchRunner implements BatchRunner {
   constructor(private readonly pool: pg.Pool) {}
 
@@ -105,7 +108,9 @@ class PgBatchRunner implements BatchRunner {
       try {
         await client.query('BEGIN');
         const results: ItemResult[] = [];
-        for (const item of items) results.push({ok: true, value: await runOp(tx, item)});
+        for (const group of groupWrites(items)) {
+          for (const value of await runGroup(tx, group)) results.push({ok: true, value});
+        }
         await client.query('COMMIT');
         return results;
       } catch (error) {

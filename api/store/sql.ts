@@ -2,21 +2,84 @@
 // named parameters bound from {1: …, 2: …}, in SQLite. Timestamps are ISO-8601 text so they
 // compare correctly as strings in both.
 
+/**
+ * `rows` rows of a multi-row statement; `row(p)` writes one, where `p(k)` is the k-th (1-based)
+ * placeholder of that row: rowsOf(2, 2, (p) => `(${p(1)}, ${p(2)})`) is `($1, $2),\n($3, $4)`.
+ */
+function rowsOf(
+  rows: number,
+  width: number,
+  row: (p: (k: number) => string) => string,
+  separator = ',\n',
+): string {
+  return Array.from({length: rows}, (_, index) => row((k) => `$${index * width + k}`)).join(
+    separator,
+  );
+}
+
+/** Builds each row count's text once. */
+function perRowCount(build: (rows: number) => string): (rows: number) => string {
+  const texts = new Map<number, string>();
+  return (rows) => {
+    let text = texts.get(rows);
+    if (text === undefined) {
+      text = build(rows);
+      texts.set(rows, text);
+    }
+    return text;
+  };
+}
+
 export const sql = {
-  upsertSubscription: `
+  // Multi-row statements take `rows` rows of parameters: a batch of sign-ups costs three
+  // statements, not three per sign-up (callers use a few row counts: see write-ops.ts).
+  /** Per row: id, email, list, source, now. One row per (email, list); the first source stays. */
+  upsertSubscriptions: perRowCount(
+    (rows) => `
     INSERT INTO subscriptions (id, email, list, status, source, created_at, updated_at)
-    VALUES ($1, $2, $3, 'pending', $4, $5, $5)
+    VALUES ${rowsOf(rows, 5, (p) => `(${p(1)}, ${p(2)}, ${p(3)}, 'pending', ${p(4)}, ${p(5)}, ${p(5)})`)}
     ON CONFLICT (email, list) DO UPDATE SET
       status = CASE WHEN subscriptions.status = 'unsubscribed' THEN 'pending' ELSE subscriptions.status END,
       unsubscribed_at = CASE WHEN subscriptions.status = 'unsubscribed' THEN NULL ELSE subscriptions.unsubscribed_at END,
       updated_at = excluded.updated_at
-    RETURNING id, status`,
+    RETURNING id, email, list, status`,
+  ),
+  /** Per row: id, subscription_id, action, created_at, source, ip, user_agent, consent_version. */
+  insertConsents: perRowCount(
+    (rows) => `
+    INSERT INTO consent_events (id, subscription_id, action, created_at, source, ip, user_agent, consent_version)
+    VALUES ${rowsOf(rows, 8, (p) => `(${[1, 2, 3, 4, 5, 6, 7, 8].map(p).join(', ')})`)}`,
+  ),
+  // Queues a confirmation per row unless that (address, list) was mailed since mailed_since or
+  // the address was mailed per_day times since day_since on any list: the per-address limit,
+  // whatever the IP. A row does not see the others' inserts: callers never put one address in
+  // two rows of one statement. Written so that every lookup is an index lookup whatever the
+  // planner knows about the tables — a young, unanalysed database included: one SELECT per row
+  // on its own parameters (a join against a VALUES list was planned as a scan of the whole
+  // outbox), and the daily count starts from the address's (at most two) subscriptions, in a
+  // subquery the planner cannot turn into a scan of the outbox joined the other way round.
+  /** Per row: id, subscription_id, now, mailed_since, email, day_since, per_day. */
+  queueConfirmations: perRowCount(
+    (rows) => `
+    INSERT INTO outbox (id, subscription_id, kind, state, created_at, attempts, next_attempt_at)
+    ${rowsOf(
+      rows,
+      7,
+      (
+        p,
+      ) => `SELECT CAST(${p(1)} AS TEXT), CAST(${p(2)} AS TEXT), 'confirm', 'queued', CAST(${p(3)} AS TEXT), 0, CAST(${p(3)} AS TEXT)
+    WHERE NOT EXISTS (
+        SELECT 1 FROM outbox WHERE subscription_id = ${p(2)} AND kind = 'confirm' AND created_at > ${p(4)})
+      AND (SELECT COALESCE(SUM((SELECT COUNT(*) FROM outbox o WHERE o.subscription_id = s.id
+             AND o.kind = 'confirm' AND o.created_at > ${p(6)})), 0)
+           FROM subscriptions s WHERE s.email = ${p(5)}) < CAST(${p(7)} AS INTEGER)`,
+      '\n    UNION ALL\n    ',
+    )}
+    RETURNING subscription_id`,
+  ),
   insertToken: `
     INSERT INTO tokens (token_hash, subscription_id, purpose, created_at, expires_at)
     VALUES ($1, $2, $3, $4, $5)`,
-  insertConsent: `
-    INSERT INTO consent_events (id, subscription_id, action, created_at, source, ip, user_agent, consent_version)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
   useConfirmToken: `
     UPDATE tokens SET used_at = $2
     WHERE token_hash = $1 AND purpose = 'confirm' AND used_at IS NULL AND expires_at > $2
@@ -39,15 +102,6 @@ export const sql = {
   consentEvents: `
     SELECT action, created_at, source, ip, user_agent, consent_version
     FROM consent_events WHERE subscription_id = $1 ORDER BY created_at, id`,
-  // Queues a confirmation unless this (address, list) was mailed within the interval ($4) or the
-  // address was mailed $7 times since $6 on any list: the per-address limit, whatever the IP.
-  queueConfirmation: `
-    INSERT INTO outbox (id, subscription_id, kind, state, created_at, attempts, next_attempt_at)
-    SELECT $1, $2, 'confirm', 'queued', $3, 0, $3
-    WHERE NOT EXISTS (
-        SELECT 1 FROM outbox WHERE subscription_id = $2 AND kind = 'confirm' AND created_at > $4)
-      AND (SELECT COUNT(*) FROM outbox o JOIN subscriptions s ON s.id = o.subscription_id
-           WHERE s.email = $5 AND o.kind = 'confirm' AND o.created_at > $6) < $7`,
   // The outer conditions are re-checked against the latest row version when two processes race
   // for the same rows (PostgreSQL READ COMMITTED), so a row is never claimed twice. $4 names this
   // claim, so its rows can be read and settled together.
@@ -100,14 +154,11 @@ export const sql = {
     ORDER BY created_at, email LIMIT $5`,
 } as const;
 
-/** One INSERT for `rows` tokens (a statement per batch size, so each is prepared once). */
-export function insertTokens(rows: number): string {
-  const values = Array.from({length: rows}, (_, row) => {
-    const n = row * 5;
-    return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5})`;
-  });
-  return `INSERT INTO tokens (token_hash, subscription_id, purpose, created_at, expires_at) VALUES ${values.join(', ')}`;
-}
+/** One INSERT for `rows` tokens. */
+export const insertTokens = perRowCount(
+  (rows) =>
+    `INSERT INTO tokens (token_hash, subscription_id, purpose, created_at, expires_at) VALUES ${rowsOf(rows, 5, (p) => `(${[1, 2, 3, 4, 5].map(p).join(', ')})`)}`,
+);
 
 /** PostgreSQL only: the rate-limit counters (SQLite keeps them in memory, one process). */
 export const pgCounterSql = {

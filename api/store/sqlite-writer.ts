@@ -1,11 +1,12 @@
 // The SQLite writer thread. better-sqlite3 is synchronous, so a COMMIT with synchronous=FULL blocks
 // its thread for the whole fsync; running the writes here keeps the HTTP thread free while one
-// batch is fsynced (see write-queue.ts). Each batch is one IMMEDIATE transaction and each write
-// in it its own SAVEPOINT, so a failing write rolls back alone. The writes themselves are the
-// shared ops in write-ops.ts, the same code PostgreSQL runs.
+// batch is fsynced (see write-queue.ts). Each batch is one IMMEDIATE transaction; consecutive
+// sign-ups run together as set-based statements (write-ops.ts), each group in a SAVEPOINT, and a
+// group that fails is rerun one write per SAVEPOINT, so a failing write rolls back alone. The
+// writes themselves are the shared ops in write-ops.ts, the same code PostgreSQL runs.
 import {parentPort, workerData} from 'node:worker_threads';
 import {bind, openSqliteFile, statements} from './sqlite-db';
-import {runOp, type Tx, type WriteItem} from './write-ops';
+import {groupWrites, runGroup, runOp, type Tx, type WriteItem} from './write-ops';
 
 export interface WireError {
   message: string;
@@ -40,15 +41,32 @@ function main() {
     const results: WireResult[] = [];
     db.exec('BEGIN IMMEDIATE');
     try {
-      for (const item of items) {
-        db.exec('SAVEPOINT item');
+      for (const group of groupWrites(items)) {
+        db.exec('SAVEPOINT writes');
         try {
-          results.push({ok: true, value: await runOp(tx, item)});
-          db.exec('RELEASE item');
+          const values = await runGroup(tx, group);
+          db.exec('RELEASE writes');
+          for (const value of values) results.push({ok: true, value});
+          continue;
         } catch (error) {
-          db.exec('ROLLBACK TO item');
-          db.exec('RELEASE item');
-          results.push({ok: false, error: describe(error)});
+          db.exec('ROLLBACK TO writes');
+          db.exec('RELEASE writes');
+          if (group.length === 1) {
+            results.push({ok: false, error: describe(error)});
+            continue;
+          }
+        }
+        // One write of the group failed: run each alone, so only that one fails.
+        for (const item of group) {
+          db.exec('SAVEPOINT item');
+          try {
+            results.push({ok: true, value: await runOp(tx, item)});
+            db.exec('RELEASE item');
+          } catch (error) {
+            db.exec('ROLLBACK TO item');
+            db.exec('RELEASE item');
+            results.push({ok: false, error: describe(error)});
+          }
         }
       }
       db.exec('COMMIT');

@@ -29,7 +29,7 @@ describe('one write path', () => {
     const writers = files
       .filter((file) => file.endsWith('.ts'))
       .filter((file) =>
-        /sql\.(upsertSubscription|insertConsent|queueConfirmation|insertToken|useConfirmToken)\b/.test(
+        /sql\.(upsertSubscriptions?|insertConsents?|queueConfirmations?|insertToken|useConfirmToken)\b/.test(
           readFileSync(file, 'utf8'),
         ),
       )
