@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import type {ReactNode, Ref} from 'react';
 import './Disclosure.css';
-import {composeClassName} from '../utils';
+import {ChevronIcon, composeClassName} from '../utils';
 
 // ---------------------------------------------------------------------------------------------
 // Disclosure
@@ -56,30 +56,9 @@ export function DisclosureTrigger({
         className={composeClassName(className, 'ui-DisclosureTrigger')}
       >
         <span className="ui-DisclosureTrigger-label">{children}</span>
-        <DisclosureChevron />
+        <ChevronIcon className="ui-DisclosureChevron" />
       </Button>
     </Heading>
-  );
-}
-
-function DisclosureChevron() {
-  return (
-    <svg
-      className="ui-DisclosureChevron"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-    >
-      <path
-        d="M6 3.5 10.5 8 6 12.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

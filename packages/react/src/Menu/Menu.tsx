@@ -19,7 +19,7 @@ import {
 } from 'react-aria-components';
 import {useContext, type ReactNode, type Ref} from 'react';
 import './Menu.css';
-import {composeClassName} from '../utils';
+import {ChevronIcon, composeClassName} from '../utils';
 
 // ---------------------------------------------------------------------------------------------
 // MenuTrigger
@@ -122,7 +122,7 @@ export function MenuItem<T = object>({
             )}
           </span>
           {shortcut != null && <Keyboard className="ui-MenuItem-shortcut">{shortcut}</Keyboard>}
-          {hasSubmenu && <SubmenuIcon />}
+          {hasSubmenu && <ChevronIcon className="ui-MenuItem-submenu" />}
         </>
       )}
     </RACMenuItem>
@@ -137,27 +137,6 @@ function CheckIcon() {
         fill="none"
         stroke="currentColor"
         strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function SubmenuIcon() {
-  return (
-    <svg
-      className="ui-MenuItem-submenu"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-    >
-      <path
-        d="M6 3.5 10.5 8 6 12.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
         strokeLinecap="round"
         strokeLinejoin="round"
       />

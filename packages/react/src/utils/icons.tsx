@@ -69,3 +69,17 @@ export const UserIcon = (props: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </Icon>
 );
+
+/** A right-pointing chevron on a 16px grid: disclosure triggers (turned by CSS) and submenu items. */
+export const ChevronIcon = (props: IconProps) => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" {...props}>
+    <path
+      d="M6 3.5 10.5 8 6 12.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);

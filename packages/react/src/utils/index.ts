@@ -2,6 +2,7 @@ export {composeClassName} from './composeClassName';
 export type {ClassNameProp} from './composeClassName';
 export {useIsClient} from './useIsClient';
 export {
+  ChevronIcon,
   CloseIcon,
   ExternalIcon,
   InfoIcon,
