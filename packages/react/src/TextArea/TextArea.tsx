@@ -1,8 +1,6 @@
 import type {Ref} from 'react';
-import {TextArea as RACTextArea, TextField as RACTextField} from 'react-aria-components';
-import {composeClassName} from '../utils/composeClassName';
-import {Label} from '../Label/Label';
-import {FieldHelp, useTextFieldParts, type TextFieldBaseProps} from '../TextField/TextFieldBase';
+import {TextArea as RACTextArea} from 'react-aria-components';
+import {TextFieldShell, type TextFieldBaseProps} from '../TextField/TextFieldBase';
 import '../Input/Input.css';
 import '../TextField/TextField.css';
 import './TextArea.css';
@@ -18,39 +16,20 @@ export interface TextAreaProps extends TextFieldBaseProps {
 }
 
 /** A multi-line text field: label, textarea, help text, validation message and optional counter. */
-export function TextArea(props: TextAreaProps) {
-  const {
-    label,
-    description,
-    errorMessage,
-    placeholder,
-    size = 'md',
-    rows = 3,
-    showCounter: _showCounter,
-    counterMax: _counterMax,
-    inputRef,
-    className,
-    ...rest
-  } = props;
-  const {value, setValue, counter, describedBy} = useTextFieldParts(props);
+export function TextArea({rows = 3, inputRef, ...props}: TextAreaProps) {
   return (
-    <RACTextField
-      {...rest}
-      value={value}
-      onChange={setValue}
-      aria-describedby={describedBy}
-      data-size={size}
-      className={composeClassName(className, 'ui-TextArea')}
-    >
-      {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-      <RACTextArea
-        ref={inputRef}
-        rows={rows}
-        placeholder={placeholder}
-        className="ui-TextArea-input"
-        data-size={size}
-      />
-      <FieldHelp description={description} errorMessage={errorMessage} counter={counter} />
-    </RACTextField>
+    <TextFieldShell
+      fieldProps={props}
+      baseClassName="ui-TextArea"
+      renderControl={({placeholder, size}) => (
+        <RACTextArea
+          ref={inputRef}
+          rows={rows}
+          placeholder={placeholder}
+          className="ui-TextArea-input"
+          data-size={size}
+        />
+      )}
+    />
   );
 }

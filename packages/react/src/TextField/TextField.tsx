@@ -1,9 +1,6 @@
 import type {Ref} from 'react';
-import {TextField as RACTextField} from 'react-aria-components';
-import {composeClassName} from '../utils/composeClassName';
 import {Input} from '../Input/Input';
-import {Label} from '../Label/Label';
-import {FieldHelp, useTextFieldParts, type TextFieldBaseProps} from './TextFieldBase';
+import {TextFieldShell, type TextFieldBaseProps} from './TextFieldBase';
 import './TextField.css';
 
 export interface TextFieldProps extends TextFieldBaseProps {
@@ -21,35 +18,21 @@ export interface TextFieldProps extends TextFieldBaseProps {
 }
 
 /** A single-line text field: label, input, help text, validation message and optional counter. */
-export function TextField(props: TextFieldProps) {
-  const {
-    label,
-    description,
-    errorMessage,
-    placeholder,
-    size = 'md',
-    showCounter: _showCounter,
-    counterMax: _counterMax,
-    inputRef,
-    min,
-    max,
-    step,
-    className,
-    ...rest
-  } = props;
-  const {value, setValue, counter, describedBy} = useTextFieldParts(props);
+export function TextField({inputRef, min, max, step, ...props}: TextFieldProps) {
   return (
-    <RACTextField
-      {...rest}
-      value={value}
-      onChange={setValue}
-      aria-describedby={describedBy}
-      data-size={size}
-      className={composeClassName(className, 'ui-TextField')}
-    >
-      {label ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-      <Input ref={inputRef} size={size} placeholder={placeholder} min={min} max={max} step={step} />
-      <FieldHelp description={description} errorMessage={errorMessage} counter={counter} />
-    </RACTextField>
+    <TextFieldShell
+      fieldProps={props}
+      baseClassName="ui-TextField"
+      renderControl={({placeholder, size}) => (
+        <Input
+          ref={inputRef}
+          size={size}
+          placeholder={placeholder}
+          min={min}
+          max={max}
+          step={step}
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,13 @@
 import {clsx} from 'clsx';
 import {useId, type ReactNode, type Ref} from 'react';
-import type {TextFieldProps as RACTextFieldProps, ValidationResult} from 'react-aria-components';
+import {
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
 import {Description} from '../Description/Description';
+import {Label} from '../Label/Label';
+import {composeClassName} from '../utils/composeClassName';
 import {FieldError} from '../FieldError/FieldError';
 import {CharacterCount} from './CharacterCount';
 import {useControlledText} from './useControlledText';
@@ -70,5 +76,46 @@ export function FieldHelp({
       </div>
       {counter}
     </div>
+  );
+}
+
+/**
+ * The field TextField and TextArea share: React Aria's TextField with the counter's value tracking,
+ * the label, the control `renderControl` draws (with the placeholder and size), and the help row.
+ */
+export function TextFieldShell({
+  fieldProps,
+  baseClassName,
+  renderControl,
+}: {
+  fieldProps: TextFieldBaseProps;
+  baseClassName: string;
+  renderControl: (control: {placeholder?: string; size: 'sm' | 'md' | 'lg'}) => ReactNode;
+}) {
+  const {
+    label,
+    description,
+    errorMessage,
+    placeholder,
+    size = 'md',
+    showCounter: _showCounter,
+    counterMax: _counterMax,
+    className,
+    ...rest
+  } = fieldProps;
+  const {value, setValue, counter, describedBy} = useTextFieldParts(fieldProps);
+  return (
+    <RACTextField
+      {...rest}
+      value={value}
+      onChange={setValue}
+      aria-describedby={describedBy}
+      data-size={size}
+      className={composeClassName(className, baseClassName)}
+    >
+      {label ? <Label isRequired={fieldProps.isRequired}>{label}</Label> : null}
+      {renderControl({placeholder, size})}
+      <FieldHelp description={description} errorMessage={errorMessage} counter={counter} />
+    </RACTextField>
   );
 }
