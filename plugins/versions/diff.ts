@@ -3,19 +3,10 @@
 // alias whose `@deprecated` reads "Use `New` instead." (the style guide's rule for renames), so
 // nothing is guessed from similar names or types. Feeds the migration guides' tables; the changelog
 // can read it too.
+import type {ApiChange} from '../../src/components/ApiChanges/types';
 import type {PropsData} from '../../src/components/PropsTable/types';
 
-export interface ApiChange {
-  /** The component's name in the newer version (its old name when it was removed). */
-  component: string;
-  change: 'renamed' | 'removed' | 'added';
-  /** The old name: of the prop, or of the component when `prop` is undefined. Undefined when added. */
-  before?: string;
-  /** The new name. Undefined when removed. */
-  after?: string;
-  /** Set for a prop change; undefined for a change of the component itself. */
-  prop?: boolean;
-}
+export type {ApiChange};
 
 const REPLACEMENT = /^Use `([\w.-]+)` instead\.?$/;
 

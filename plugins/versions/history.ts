@@ -1,7 +1,7 @@
 // What each docs version documents, oldest first, and when each component and prop first appeared:
 // the cut versions from their props snapshots, the current one from the current source.
 import path from 'node:path';
-import type {PropDoc, PropsData} from '../../src/components/PropsTable/types';
+import type {Arrival, PropDoc, PropsData} from '../../src/components/PropsTable/types';
 import {readVersionLine, type DocsVersion} from './labels';
 import {readSnapshot, snapshotPath, type Snapshot} from './snapshot';
 
@@ -34,10 +34,7 @@ function runStart(end: number, has: (index: number) => boolean): number {
 }
 
 /** The release something arrived in; `isNew` while that release line is not out yet ("New in"). */
-export interface Arrival {
-  since: string;
-  isNew?: true;
-}
+export type {Arrival};
 
 function arrival({release, isReleased}: DocsVersion): Arrival {
   return isReleased ? {since: release} : {since: release, isNew: true};

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {ApiChange} from '@site/plugins/versions/diff';
+import type {ApiChange} from './types';
 import styles from './styles.module.css';
 
 export interface ApiChangesProps {

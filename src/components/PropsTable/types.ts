@@ -41,3 +41,9 @@ export interface PropsData {
   since?: string;
   isNew?: boolean;
 }
+
+/** The release a component or prop arrived in; `isNew` when that release is not out yet. */
+export interface Arrival {
+  since: string;
+  isNew?: true;
+}

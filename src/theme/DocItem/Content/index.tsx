@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPageButton from '@site/src/components/CopyPageButton';
 import {markdownPath} from '@tessera-ui/registry/markdown';
-import type {AvailableSince} from '@site/plugins/versions/frontMatter';
+import type {Arrival} from '@site/src/components/PropsTable/types';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -18,7 +18,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   // The permalink already carries the base URL.
   const markdownUrl = markdownPath(metadata.permalink);
-  const available = (frontMatter as {available_since?: AvailableSince}).available_since;
+  const available = (frontMatter as {available_since?: Arrival}).available_since;
   return (
     <>
       <div className={styles.meta}>
