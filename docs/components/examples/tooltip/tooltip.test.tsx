@@ -1,6 +1,6 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import TooltipWithoutDelay from './delay';
+import TooltipWithDelay from './delay';
 import TooltipHero from './hero';
 
 const setup = () => userEvent.setup({advanceTimers: jest.advanceTimersByTime});
@@ -15,12 +15,14 @@ afterEach(() => {
 // user-event drives RAC fields through full press/focus sequences, slow on a busy 2-core machine.
 jest.setTimeout(20_000);
 describe('tooltip examples', () => {
-  it('should open on hover with no delay', async () => {
+  it('should open on hover only once the pointer has rested for the delay', async () => {
     const user = setup();
-    render(<TooltipWithoutDelay />);
+    render(<TooltipWithDelay />);
     // Hover opens only after pointer movement, as when a mouse crosses the page to the trigger.
     await user.hover(document.body);
     await user.hover(screen.getByRole('button', {name: 'Archive'}));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(700));
     expect(screen.getByRole('tooltip')).toHaveTextContent(
       'Moves the project to Archived; restore it at any time.',
     );

@@ -64,26 +64,28 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('should open on hover only after the default delay', async () => {
+  it('should open on hover at once by default and close after the close delay', async () => {
     const user = setup();
     const onOpenChange = jest.fn();
     render(<Edit onOpenChange={onOpenChange} />);
     await hover(user, screen.getByRole('button'));
-    act(() => jest.advanceTimersByTime(600));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     await user.unhover(screen.getByRole('button'));
-    act(() => jest.advanceTimersByTime(500));
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('should open on hover immediately with delay 0', async () => {
+  it('should open on hover only after a delay that is set', async () => {
     const user = setup();
-    render(<Edit delay={0} />);
+    render(<Edit delay={700} />);
     await hover(user, screen.getByRole('button'));
+    act(() => jest.advanceTimersByTime(600));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
   });
 

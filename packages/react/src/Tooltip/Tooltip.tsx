@@ -16,7 +16,7 @@ import {composeClassName} from '../utils';
 // ---------------------------------------------------------------------------------------------
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
-  /** Milliseconds the pointer must rest on the trigger before the tooltip opens; `0` opens at once. Keyboard focus always opens at once. @default 700 */
+  /** Milliseconds the pointer must rest on the trigger before the tooltip opens; `0` opens at once. Keyboard focus always opens at once. @default 0 */
   delay?: number;
   /** Milliseconds before the tooltip closes once the pointer leaves. @default 500 */
   closeDelay?: number;
@@ -28,7 +28,7 @@ export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
  * Never put essential information in a tooltip, and never rely on one for disabled content:
  * a disabled control cannot be focused, so keyboard and touch users would never see it.
  */
-export function TooltipTrigger({delay = 700, closeDelay = 500, ...props}: TooltipTriggerProps) {
+export function TooltipTrigger({delay = 0, closeDelay = 500, ...props}: TooltipTriggerProps) {
   return <RACTooltipTrigger {...props} delay={delay} closeDelay={closeDelay} />;
 }
 
