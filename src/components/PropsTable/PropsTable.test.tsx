@@ -70,4 +70,15 @@ describe('PropsTable', () => {
     const {container} = renderTable();
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('should give each row an anchor and an index-only heading that links to it', () => {
+    const {container} = renderTable();
+    const row = screen.getByRole('rowheader', {name: /isLoading/}).closest('tr');
+    expect(row).toHaveAttribute('id', 'prop-Button-isLoading');
+    const entry = row?.querySelector('h3[data-search-entry]');
+    expect(entry).not.toBeVisible();
+    expect(entry?.querySelector('a.hash-link')).toHaveAttribute('href', '#prop-Button-isLoading');
+    expect(screen.queryByRole('heading', {name: 'isLoading'})).not.toBeInTheDocument();
+    expect(container.querySelectorAll('tr[id]')).toHaveLength(4);
+  });
 });

@@ -1,6 +1,7 @@
 import {useMemo, type ReactNode} from 'react';
 import {DEPRECATED_WITHOUT_TEXT, type PropDoc, type PropsData} from './types';
 import ServerHtml from '@site/src/components/ServerHtml';
+import {propAnchor} from './propAnchor';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -29,7 +30,7 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
         </p>
       )}
       {props.own.length > 0 ? (
-        <Table caption={`${component} props`} rows={props.own} />
+        <Table component={component} caption={`${component} props`} rows={props.own} />
       ) : (
         <p>{component} has no props of its own.</p>
       )}
@@ -38,7 +39,11 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
           <summary>
             Inherited from {group.source} ({group.props.length})
           </summary>
-          <Table caption={`${component} props inherited from ${group.source}`} rows={group.props} />
+          <Table
+            component={component}
+            caption={`${component} props inherited from ${group.source}`}
+            rows={group.props}
+          />
         </details>
       ))}
     </div>
@@ -79,7 +84,35 @@ function InlineCode({text}: {text: string}): ReactNode {
     .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
+/**
+ * What the site search indexes for one row. The search plugin makes a result, with a link, only from
+ * an h1–h3 holding an `a.hash-link`; a visible heading cannot go in a row header (HTML forbids it) and
+ * would flood the page's outline, so this one is `hidden`: out of the layout and the accessibility
+ * tree, read only by the indexer from the built HTML. Its text repeats the row's visible text.
+ */
+function SearchEntry({component, prop, id}: {component: string; prop: PropDoc; id: string}): ReactNode {
+  return (
+    <>
+      <h3 hidden data-search-entry="">
+        {prop.name}
+        <a className="hash-link" href={`#${id}`} aria-hidden="true" tabIndex={-1} />
+      </h3>
+      <span hidden>
+        {component} prop {prop.name}: {prop.description}
+      </span>
+    </>
+  );
+}
+
+function Table({
+  component,
+  caption,
+  rows,
+}: {
+  component: string;
+  caption: string;
+  rows: PropDoc[];
+}): ReactNode {
   return (
     <ServerHtml className={styles.scroll}>
       <table className={styles.table}>
@@ -94,8 +127,9 @@ function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
         </thead>
         <tbody>
           {rows.map((prop) => (
-            <tr key={prop.name}>
+            <tr key={prop.name} id={propAnchor(component, prop.name)} className={styles.row}>
               <th scope="row">
+                <SearchEntry component={component} prop={prop} id={propAnchor(component, prop.name)} />
                 {prop.deprecated ? (
                   <s>
                     <code>{prop.name}</code>
