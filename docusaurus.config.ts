@@ -85,6 +85,14 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,
+        // Text that only assistive technology reads (React Aria's VisuallyHidden sets these inline
+        // styles; the site and Kbd use classes) would otherwise answer queries from every page.
+        ignoreCssSelectors: [
+          '.sr-only',
+          '.ui-Kbd-name',
+          '[style*="clip-path:inset(50%)"]',
+          '[style*="clip-path: inset(50%)"]',
+        ],
       },
     ],
   ],
@@ -107,6 +115,7 @@ const config: Config = {
           label: 'Components',
           activeBaseRegex: '/docs/(\\d+\\.x/)?components',
         },
+        {to: '/showcase', position: 'left', label: 'Showcase'},
         {type: 'docsVersionDropdown', position: 'right'},
       ],
     },
