@@ -85,22 +85,25 @@ function InlineCode({text}: {text: string}): ReactNode {
 }
 
 /**
- * What the site search indexes for one row. The search plugin makes a result, with a link, only from
- * an h1–h3 holding an `a.hash-link`; a visible heading cannot go in a row header (HTML forbids it) and
- * would flood the page's outline, so this one is `hidden`: out of the layout and the accessibility
- * tree, read only by the indexer from the built HTML. Its text repeats the row's visible text.
+ * What the site search indexes, one entry per row. The search plugin makes a result, with a link,
+ * only from an h1–h3 holding an `a.hash-link`; a visible heading cannot go in a row header (HTML
+ * forbids it) and would flood the page's outline, so these are `hidden`: out of the layout and the
+ * accessibility tree, read only by the indexer from the built HTML. Each names its component, so
+ * rows of several tables on one page (Tabs, TabList, Tab) do not read as the same result; and each
+ * is followed only by the next heading, so no content entry repeats the row a second time.
  */
-function SearchEntry({component, prop, id}: {component: string; prop: PropDoc; id: string}): ReactNode {
+function SearchEntries({component, rows}: {component: string; rows: PropDoc[]}): ReactNode {
   return (
-    <>
-      <h3 hidden data-search-entry="">
-        {prop.name}
-        <a className="hash-link" href={`#${id}`} aria-hidden="true" tabIndex={-1} />
-      </h3>
-      <span hidden>
-        {component} prop {prop.name}: {prop.description}
-      </span>
-    </>
+    <div hidden data-search-entries="">
+      {rows.map((prop) => (
+        <h3 key={prop.name}>
+          {`${prop.name} (${component})`}
+          <a className="hash-link" href={`#${propAnchor(component, prop.name)}`}>
+            #
+          </a>
+        </h3>
+      ))}
+    </div>
   );
 }
 
@@ -114,59 +117,65 @@ function Table({
   rows: PropDoc[];
 }): ReactNode {
   return (
-    <ServerHtml className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.srOnly}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((prop) => (
-            <tr key={prop.name} id={propAnchor(component, prop.name)} className={styles.row}>
-              <th scope="row">
-                <SearchEntry component={component} prop={prop} id={propAnchor(component, prop.name)} />
-                {prop.deprecated ? (
-                  <s>
-                    <code>{prop.name}</code>
-                  </s>
-                ) : (
-                  <code>{prop.name}</code>
-                )}
-                {prop.required && <span className={styles.required}> (required)</span>}
-                <Badges prop={prop} />
-              </th>
-              <td>
-                <code>{prop.type}</code>
-              </td>
-              <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
-              <td>
-                {prop.deprecated && (
-                  <>
-                    <strong>Deprecated.</strong>{' '}
-                    {prop.deprecated !== DEPRECATED_WITHOUT_TEXT && (
+    <>
+      {/* A narrow screen scrolls the table sideways: keyboard users reach the scroller by Tab. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={caption}>
+        <ServerHtml>
+          <table className={styles.table}>
+            <caption className={styles.srOnly}>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Default</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((prop) => (
+                <tr key={prop.name} id={propAnchor(component, prop.name)} className={styles.row}>
+                  <th scope="row">
+                    {prop.deprecated ? (
+                      <s>
+                        <code>{prop.name}</code>
+                      </s>
+                    ) : (
+                      <code>{prop.name}</code>
+                    )}
+                    {prop.required && <span className={styles.required}> (required)</span>}
+                    <Badges prop={prop} />
+                  </th>
+                  <td>
+                    <code>{prop.type}</code>
+                  </td>
+                  <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
+                  <td>
+                    {prop.deprecated && (
                       <>
-                        <InlineCode text={prop.deprecated} />{' '}
+                        <strong>Deprecated.</strong>{' '}
+                        {prop.deprecated !== DEPRECATED_WITHOUT_TEXT && (
+                          <>
+                            <InlineCode text={prop.deprecated} />{' '}
+                          </>
+                        )}
                       </>
                     )}
-                  </>
-                )}
-                <InlineCode text={prop.description} />
-                {prop.selector && (
-                  <>
-                    {' '}
-                    Selector: <code>{prop.selector}</code>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ServerHtml>
+                    <InlineCode text={prop.description} />
+                    {prop.selector && (
+                      <>
+                        {' '}
+                        Selector: <code>{prop.selector}</code>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ServerHtml>
+      </div>
+      <SearchEntries component={component} rows={rows} />
+    </>
   );
 }
