@@ -86,9 +86,12 @@ const config: Config = {
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,
         // Text that only assistive technology reads (React Aria's VisuallyHidden sets these inline
-        // styles; the site and Kbd use classes) would otherwise answer queries from every page.
+        // styles; the site and Kbd use classes) would otherwise answer queries from every page, and
+        // the examples' previews hold sample copy (a FAQ, plans), not documentation; their code stays.
         ignoreCssSelectors: [
+          '[data-testid="example-preview"]',
           '.sr-only',
+          '[class*="srOnly"]',
           '.ui-Kbd-name',
           '[style*="clip-path:inset(50%)"]',
           '[style*="clip-path: inset(50%)"]',
