@@ -51,7 +51,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/css/tokens.ts'],
+  clientModules: ['./src/css/tokens.ts', './src/components/PropsTable/revealTargetRow.ts'],
 
   plugins: [
     './plugins/library-source/index.ts',
