@@ -3,7 +3,7 @@
 // stay in the version being read with a way to search the other, and the list has no duplicates and
 // no text that only screen readers hear.
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations} from './support/fixtures';
+import {test, expect, expectNoAxeViolations, gotoInTheme} from './support/fixtures';
 
 async function searchFrom(page: Page, url: string, query: string) {
   await page.goto(url);
@@ -88,7 +88,7 @@ test.describe('site search', () => {
     await expectNoAxeViolations(page, 'on the 1.x results');
 
     await versions.getByRole('link', {name: '2.x (latest)'}).click();
-    await expect(page).toHaveURL(/\/search\/?\?q=isDisabled$/);
+    await expect(page).toHaveURL(/\/search\?q=isDisabled$/);
     await expect(versions.getByRole('link', {name: '2.x (latest)'})).toHaveAttribute(
       'aria-current',
       'page',
@@ -102,6 +102,20 @@ test.describe('site search', () => {
 
 test.describe('the mobile drawer at 390 px', () => {
   test.use({viewport: {width: 390, height: 844}});
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`should show the search page's version switch without axe violations (${theme})`, async ({
+      page,
+    }) => {
+      await gotoInTheme(page, '/search?q=isDisabled&version=docs%2F1.x%2F', theme);
+      const versions = page.getByRole('navigation', {name: 'Search in version'});
+      await expect(versions.getByRole('link', {name: '1.x'})).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expectNoAxeViolations(page, `(${theme})`);
+    });
+  }
 
   test('should offer the sidebar filter and narrow the pages', async ({page}) => {
     await page.goto('/docs/components/button');

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {searchUrl, versionParam} from './searchUrl';
 import styles from './styles.module.css';
@@ -14,10 +15,13 @@ export default function SearchVersions(): ReactNode {
   const {search} = useLocation();
   const baseUrl = useBaseUrl('/');
   const versions = useVersions(undefined);
+  // The words and version live in the query string, which the prerendered page does not have:
+  // rendering the links only after hydration keeps their hrefs and aria-current from being stale.
+  const isBrowser = useIsBrowser();
   const params = new URLSearchParams(search);
   const query = params.get('q') ?? '';
   const current = params.get('version') ?? '';
-  if (versions.length < 2) return null;
+  if (!isBrowser || versions.length < 2) return null;
   return (
     <nav className={styles.versions} aria-label="Search in version">
       <span className={styles.label}>Searching the docs of version:</span>

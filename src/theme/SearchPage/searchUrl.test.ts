@@ -8,12 +8,12 @@ describe('searchUrl', () => {
 
   it('should leave the latest version out, since its index is the default', () => {
     expect(versionParam({path: '/docs', isLast: true}, '/')).toBe('');
-    expect(searchUrl('/', 'isDisabled', '')).toBe('/search/?q=isDisabled');
+    expect(searchUrl('/', 'isDisabled', '')).toBe('/search?q=isDisabled');
   });
 
   it('should keep the words and add the version', () => {
     expect(searchUrl('/', 'tooltip delay', 'docs/1.x/')).toBe(
-      '/search/?q=tooltip+delay&version=docs%2F1.x%2F',
+      '/search?q=tooltip+delay&version=docs%2F1.x%2F',
     );
   });
 });

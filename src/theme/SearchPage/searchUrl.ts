@@ -9,9 +9,12 @@ export function versionParam(version: {path: string; isLast: boolean}, baseUrl: 
   return `${path.replace(/^\/+|\/+$/g, '')}/`;
 }
 
-/** The search page's address for these words in that version. */
+/**
+ * The search page's address for these words in that version. `search`, not `search/`: the page is
+ * built as search.html, and the server answers `/search/` with 404 when it is loaded directly.
+ */
 export function searchUrl(baseUrl: string, query: string, version: string): string {
   const params = new URLSearchParams({q: query});
   if (version) params.set('version', version);
-  return `${baseUrl}search/?${params.toString()}`;
+  return `${baseUrl}search?${params.toString()}`;
 }
