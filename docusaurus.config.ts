@@ -51,7 +51,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/css/tokens.ts'],
+  clientModules: ['./src/css/tokens.ts', './src/components/PropsTable/revealTargetRow.ts'],
 
   plugins: [
     './plugins/library-source/index.ts',
@@ -85,8 +85,18 @@ const config: Config = {
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,
-        // Text only for screen readers ("(opens in a new tab)") is not what a reader searches for.
-        ignoreCssSelectors: ['.sr-only', '.ui-Link-externalLabel'],
+        // Text that only assistive technology reads (React Aria's VisuallyHidden sets these inline
+        // styles; the site and Kbd use classes) would otherwise answer queries from every page, and
+        // the examples' previews hold sample copy (a FAQ, plans), not documentation; their code stays.
+        ignoreCssSelectors: [
+          '[data-testid="example-preview"]',
+          '.sr-only',
+          '[class*="srOnly"]',
+          '.ui-Kbd-name',
+          '.ui-Link-externalLabel',
+          '[style*="clip-path:inset(50%)"]',
+          '[style*="clip-path: inset(50%)"]',
+        ],
       },
     ],
   ],

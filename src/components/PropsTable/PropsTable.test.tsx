@@ -70,4 +70,20 @@ describe('PropsTable', () => {
     const {container} = renderTable();
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('should give each row an anchor and an index-only heading that links to it', () => {
+    const {container} = renderTable();
+    const row = screen.getByRole('rowheader', {name: /isLoading/}).closest('tr');
+    expect(row).toHaveAttribute('id', 'prop-Button-isLoading');
+    expect(row).not.toHaveTextContent('(Button)');
+    const entries = container.querySelector('[data-search-entries]');
+    expect(entries).not.toBeVisible();
+    const entry = [...(entries?.querySelectorAll('h3') ?? [])].find((h) =>
+      h.textContent?.startsWith('isLoading (Button)'),
+    );
+    expect(entry?.querySelector('a.hash-link')).toHaveAttribute('href', '#prop-Button-isLoading');
+    expect(screen.queryByRole('heading', {name: /isLoading/})).not.toBeInTheDocument();
+    expect(container.querySelectorAll('tr[id]')).toHaveLength(4);
+    expect(entries?.parentElement?.querySelectorAll('[data-search-entries] h3')).toHaveLength(4);
+  });
 });

@@ -1,6 +1,7 @@
 import {useMemo, type ReactNode} from 'react';
 import {DEPRECATED_WITHOUT_TEXT, type PropDoc, type PropsData} from './types';
 import ServerHtml from '@site/src/components/ServerHtml';
+import {propAnchor} from './propAnchor';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -29,7 +30,7 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
         </p>
       )}
       {props.own.length > 0 ? (
-        <Table caption={`${component} props`} rows={props.own} />
+        <Table component={component} caption={`${component} props`} rows={props.own} />
       ) : (
         <p>{component} has no props of its own.</p>
       )}
@@ -38,7 +39,11 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
           <summary>
             Inherited from {group.source} ({group.props.length})
           </summary>
-          <Table caption={`${component} props inherited from ${group.source}`} rows={group.props} />
+          <Table
+            component={component}
+            caption={`${component} props inherited from ${group.source}`}
+            rows={group.props}
+          />
         </details>
       ))}
     </div>
@@ -79,60 +84,98 @@ function InlineCode({text}: {text: string}): ReactNode {
     .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-function Table({caption, rows}: {caption: string; rows: PropDoc[]}): ReactNode {
+/**
+ * What the site search indexes, one entry per row. The search plugin makes a result, with a link,
+ * only from an h1–h3 holding an `a.hash-link`; a visible heading cannot go in a row header (HTML
+ * forbids it) and would flood the page's outline, so these are `hidden`: out of the layout and the
+ * accessibility tree, read only by the indexer from the built HTML. Each names its component, so
+ * rows of several tables on one page (Tabs, TabList, Tab) do not read as the same result; and each
+ * is followed only by the next heading, so no content entry repeats the row a second time.
+ */
+function SearchEntries({component, rows}: {component: string; rows: PropDoc[]}): ReactNode {
   return (
-    <ServerHtml className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.srOnly}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((prop) => (
-            <tr key={prop.name}>
-              <th scope="row">
-                {prop.deprecated ? (
-                  <s>
-                    <code>{prop.name}</code>
-                  </s>
-                ) : (
-                  <code>{prop.name}</code>
-                )}
-                {prop.required && <span className={styles.required}> (required)</span>}
-                <Badges prop={prop} />
-              </th>
-              <td>
-                <code>{prop.type}</code>
-              </td>
-              <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
-              <td>
-                {prop.deprecated && (
-                  <>
-                    <strong>Deprecated.</strong>{' '}
-                    {prop.deprecated !== DEPRECATED_WITHOUT_TEXT && (
+    <div hidden data-search-entries="">
+      {rows.map((prop) => (
+        <h3 key={prop.name}>
+          {`${prop.name} (${component})`}
+          <a className="hash-link" href={`#${propAnchor(component, prop.name)}`}>
+            #
+          </a>
+        </h3>
+      ))}
+    </div>
+  );
+}
+
+function Table({
+  component,
+  caption,
+  rows,
+}: {
+  component: string;
+  caption: string;
+  rows: PropDoc[];
+}): ReactNode {
+  return (
+    <>
+      {/* A narrow screen scrolls the table sideways: keyboard users reach the scroller by Tab. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={caption}>
+        <ServerHtml>
+          <table className={styles.table}>
+            <caption className={styles.srOnly}>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Default</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((prop) => (
+                <tr key={prop.name} id={propAnchor(component, prop.name)} className={styles.row}>
+                  <th scope="row">
+                    {prop.deprecated ? (
+                      <s>
+                        <code>{prop.name}</code>
+                      </s>
+                    ) : (
+                      <code>{prop.name}</code>
+                    )}
+                    {prop.required && <span className={styles.required}> (required)</span>}
+                    <Badges prop={prop} />
+                  </th>
+                  <td>
+                    <code>{prop.type}</code>
+                  </td>
+                  <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
+                  <td>
+                    {prop.deprecated && (
                       <>
-                        <InlineCode text={prop.deprecated} />{' '}
+                        <strong>Deprecated.</strong>{' '}
+                        {prop.deprecated !== DEPRECATED_WITHOUT_TEXT && (
+                          <>
+                            <InlineCode text={prop.deprecated} />{' '}
+                          </>
+                        )}
                       </>
                     )}
-                  </>
-                )}
-                <InlineCode text={prop.description} />
-                {prop.selector && (
-                  <>
-                    {' '}
-                    Selector: <code>{prop.selector}</code>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ServerHtml>
+                    <InlineCode text={prop.description} />
+                    {prop.selector && (
+                      <>
+                        {' '}
+                        Selector: <code>{prop.selector}</code>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ServerHtml>
+      </div>
+      <SearchEntries component={component} rows={rows} />
+    </>
   );
 }

@@ -4,11 +4,23 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useWrapInMain} from './MainLandmark';
+import {MainLeadContext, useWrapInMain} from './MainLandmark';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   const wrap = useWrapInMain();
-  return <Layout {...props}>{wrap ? <main>{children}</main> : children}</Layout>;
+  const lead = React.useContext(MainLeadContext);
+  return (
+    <Layout {...props}>
+      {wrap ? (
+        <main>
+          {lead}
+          {children}
+        </main>
+      ) : (
+        children
+      )}
+    </Layout>
+  );
 }

@@ -6,7 +6,7 @@ export default function TooltipPlacement() {
   return (
     <div style={{display: 'flex', flexWrap: 'wrap', gap: 8}}>
       {placements.map((placement) => (
-        <TooltipTrigger key={placement} delay={0}>
+        <TooltipTrigger key={placement}>
           <Button variant="secondary">{placement}</Button>
           <Tooltip placement={placement}>Placed {placement}</Tooltip>
         </TooltipTrigger>

@@ -64,7 +64,7 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('should open on hover at once by default, and close after the close delay', async () => {
+  it('should open on hover at once by default and close after the close delay', async () => {
     const user = setup();
     const onOpenChange = jest.fn();
     render(<Edit onOpenChange={onOpenChange} />);
@@ -79,7 +79,7 @@ describe('Tooltip', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('should wait for the delay before opening on hover when one is set', async () => {
+  it('should open on hover only after a delay that is set', async () => {
     const user = setup();
     render(<Edit delay={700} />);
     await hover(user, screen.getByRole('button'));

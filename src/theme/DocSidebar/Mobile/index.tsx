@@ -1,0 +1,45 @@
+// Ejected from theme-classic's DocSidebar/Mobile to put the sidebar filter in the mobile drawer:
+// the drawer's menu is rendered through NavbarSecondaryMenuFiller, out of a wrapper's reach.
+import {memo, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import type {Props} from '@theme/DocSidebar/Mobile';
+import SidebarFilter from '@site/src/components/SidebarFilter';
+import {countPages, filterSidebar} from '@site/src/components/SidebarFilter/filterSidebar';
+
+function DocSidebarMobileSecondaryMenu({sidebar, path}: Props): ReactNode {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(() => filterSidebar(sidebar, query), [sidebar, query]);
+  const filtering = query.trim().length > 0;
+  return (
+    <>
+      <SidebarFilter value={query} onChange={setQuery} matchCount={countPages(filtered)} />
+      {/* Remount when filtering starts or stops: categories read `collapsed` only on mount. */}
+      <ul
+        key={filtering ? 'filtered' : 'all'}
+        className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}
+      >
+        <DocSidebarItems
+          items={filtered}
+          activePath={path}
+          onItemClick={(item) => {
+            // Only items that navigate close the drawer, as upstream.
+            if ((item.type === 'category' && item.href) || item.type === 'link') {
+              mobileSidebar.toggle();
+            }
+          }}
+          level={1}
+        />
+      </ul>
+    </>
+  );
+}
+
+function DocSidebarMobile(props: Props): ReactNode {
+  return <NavbarSecondaryMenuFiller component={DocSidebarMobileSecondaryMenu} props={props} />;
+}
+
+export default memo(DocSidebarMobile);
