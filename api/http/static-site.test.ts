@@ -17,6 +17,7 @@ beforeAll(async () => {
   write('index.html', '<h1>home</h1>');
   write('404.html', '<h1>Page Not Found</h1>');
   write('docs/intro.html', '<h1>intro</h1>');
+  write('search.html', '<h1>search</h1>');
   write('docs/guide/index.html', '<h1>guide</h1>');
   write('assets/js/main.3f2a9c1b.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
   write('img/logo.svg', '<svg/>');
@@ -48,6 +49,22 @@ describe('static site', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
   });
+
+  it('should send a page asked for with a trailing slash to its address, keeping the query', async () => {
+    const response = await request(t.app).get('/search/?q=isDisabled&version=docs%2F1.x%2F');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/search?q=isDisabled&version=docs%2F1.x%2F');
+    const plain = await request(t.app).get('/docs/intro/');
+    expect(plain.headers.location).toBe('/docs/intro');
+  });
+
+  it.each(['//search/', '/missing/', '/docs/guide/'])(
+    'should not redirect %s, which is off the site, unknown or a folder page',
+    async (url) => {
+      const response = await request(t.app).get(url);
+      expect(response.status).not.toBe(301);
+    },
+  );
 
   it('should revalidate files without a hash in their name', async () => {
     const response = await request(t.app).get('/img/logo.svg');

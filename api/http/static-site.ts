@@ -56,6 +56,18 @@ export function staticSite(rootDir: string): RequestHandler {
       if (!file.startsWith(root + path.sep)) continue;
       if (await isFile(file)) return send(res, next, file, cacheControlFor(req.path, file));
     }
+    // `/search/` names the page `/search` (search.html): links with a trailing slash, such as the
+    // search plugin's "See all results", land on the page, with their query, instead of a 404.
+    // Only single-slash paths: `//host/` would redirect off the site.
+    if (/^\/[^/\\][^\\]*[^/]\/+$/.test(req.path)) {
+      const page = req.path.replace(/\/+$/, '');
+      const file = path.join(root, path.posix.normalize(`${decodeURIComponent(page)}.html`));
+      if (file.startsWith(root + path.sep) && (await isFile(file))) {
+        const queryAt = req.originalUrl.indexOf('?');
+        const query = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
+        return res.redirect(301, `${page}${query}`);
+      }
+    }
     next();
   };
 }
