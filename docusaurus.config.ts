@@ -61,6 +61,7 @@ const config: Config = {
     './plugins/code-tokens/index.ts',
     './plugins/llms-txt/index.ts',
     './plugins/registry/index.ts',
+    './plugins/changelog/src/index.ts',
     [
       './plugins/showcase/src/index.ts',
       {
@@ -138,6 +139,7 @@ const config: Config = {
           title: 'Library',
           items: [
             {label: 'Components', to: '/docs/components'},
+            {label: 'Changelog', to: '/changelog'},
             {label: 'Version 1.x', to: '/docs/1.x/getting-started/introduction'},
           ],
         },

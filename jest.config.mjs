@@ -15,9 +15,10 @@ const swc = [
 const shared = {
   testTimeout: 30_000,
   transform: {'^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc},
-  // The CLI's prompt library ships ES modules only; SWC turns them into CommonJS like our code.
+  // The CLI's prompt library and the feed writer ship ES modules only; SWC turns them into CommonJS
+  // like our code.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@clack|fast-string-width|fast-wrap-ansi|fast-string-truncated-width|sisteransi)/)',
+    '/node_modules/(?!(@clack|fast-string-width|fast-wrap-ansi|fast-string-truncated-width|sisteransi|feed)/)',
   ],
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/tests/jest/style-stub.cjs',

@@ -6,6 +6,7 @@ import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {loadMigrations} from './store/migrations';
 import {createPool, migratePostgres} from './store/postgres';
 import {DATABASE_URL, describeWithPostgres, dropSchema, freshSchemaName} from './testing/postgres';
 import {signUp, sleep, startServer, type ServerProcess} from './testing/server';
@@ -55,7 +56,9 @@ describeWithPostgres('two API processes on one PostgreSQL', () => {
       const {rows} = await client.query(
         `SELECT version FROM ${schema}.schema_migrations ORDER BY version`,
       );
-      expect(rows.map((row: {version: number}) => row.version)).toEqual([1, 2]);
+      expect(rows.map((row: {version: number}) => row.version)).toEqual(
+        loadMigrations().map((migration) => migration.version),
+      );
     } finally {
       await client.end();
     }
@@ -129,7 +132,7 @@ describeWithPostgres('migrations', () => {
       const applied = results.map((result) =>
         result.status === 'fulfilled' ? result.value.applied.length : -1,
       );
-      expect(applied.sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 2]);
+      expect(applied.sort()).toEqual([0, 0, 0, 0, 0, 0, 0, loadMigrations().length]);
     } finally {
       await Promise.all(pools.map((pool) => pool.end()));
       await dropSchema(schema);

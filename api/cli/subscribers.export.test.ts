@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {loadMigrations} from '../store/migrations';
 import Database from 'better-sqlite3';
 import {fromCsvField, parseCsv} from './csv';
 import {loadConfig} from '../config/env';
@@ -89,7 +90,7 @@ describe('export', () => {
       const behind = cli(['count'], empty);
       expect(behind.status).toBe(1);
       expect(behind.stderr).toBe(
-        'The database schema is at version 1; this code needs 2. Run "npm run db:migrate" first.\n',
+        `The database schema is at version 1; this code needs ${loadMigrations().at(-1)!.version}. Run "npm run db:migrate" first.\n`,
       );
       const db = new Database(path.join(empty, SQLITE_FILE), {readonly: true});
       expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()).toEqual({v: 1});

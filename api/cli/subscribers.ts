@@ -1,12 +1,18 @@
 // `npm run subscribers -- count [--list newsletter] [--status confirmed]`
 // `npm run subscribers -- export --list newsletter [--format csv|json] [--status confirmed]`
 // `npm run subscribers -- purge`
+// `npm run subscribers -- send-release <version> [--feed build/changelog/feed.json]`
 // For the list owner, on the configured store (DATABASE_URL, else SQLite in DATA_DIR). count and
-// export only read: they never create or migrate a database. export streams page by page, so a
+// export only read: they never create or migrate a database. send-release mails a release's notes
+// from the site's built JSON Feed to confirmed changelog subscribers, once per subscriber. export streams page by page, so a
 // list of any size exports in bounded memory.
 import {once} from 'node:events';
 import {parseArgs} from 'node:util';
 import {loadConfig} from '../config/env';
+import {redactAddresses} from '../logger';
+import {createMailer} from '../mail/mailer';
+import {readReleaseNotes} from '../release/feed';
+import {sendRelease} from '../release/send';
 import {purgeNow} from '../services/retention';
 import {openReader, openStore} from '../store';
 import {
@@ -20,7 +26,9 @@ import {csvField} from './csv';
 import {runCli, UsageError} from './run';
 
 const USAGE =
-  'Usage: npm run subscribers -- count [--list L] [--status S] | export --list L [--format csv|json] [--status S] | purge';
+  'Usage: npm run subscribers -- count [--list L] [--status S] | export --list L [--format csv|json] [--status S] | purge | send-release <version> [--feed FILE|URL]';
+
+const DEFAULT_FEED = 'build/changelog/feed.json';
 
 const CSV_HEADER = 'email,list,status,source,created_at,confirmed_at,unsubscribed_at\r\n';
 
@@ -68,6 +76,40 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return value as T | undefined;
 }
 
+async function mailRelease(version: string, feed: string) {
+  const notes = await readReleaseNotes(feed, version);
+  const config = loadConfig();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    timeoutMs: config.mail.timeoutMs,
+  });
+  const store = await openStore(config);
+  let lastFailure = '';
+  try {
+    const report = await sendRelease(notes, {
+      store,
+      mailer,
+      publicUrl: config.publicUrl,
+      onFailure: (reason) => (lastFailure = redactAddresses(reason)),
+    });
+    const where =
+      mailer.kind === 'file' ? ` (SMTP_URL is not set: written to ${config.dataDir}/outbox/)` : '';
+    if (report.failed > 0) {
+      throw new Error(
+        `Mailed ${notes.title} to ${report.sent} changelog subscribers${where}; ${report.failed} failed (${lastFailure}). Run the command again to retry them.`,
+      );
+    }
+    console.log(
+      `Mailed ${notes.title} to ${report.sent} confirmed changelog subscribers${where}; those who already had it were skipped.`,
+    );
+  } finally {
+    await store.close();
+    await mailer.close();
+  }
+}
+
 async function main() {
   const {positionals, values} = parseArgs({
     allowPositionals: true,
@@ -75,9 +117,15 @@ async function main() {
       list: {type: 'string'},
       status: {type: 'string'},
       format: {type: 'string', default: 'csv'},
+      feed: {type: 'string', default: DEFAULT_FEED},
     },
   });
   const command = positionals[0];
+  if (command === 'send-release') {
+    const version = positionals[1];
+    if (!version) throw new UsageError(`send-release needs the version to mail. ${USAGE}`);
+    return mailRelease(version, values.feed);
+  }
   if (command !== 'count' && command !== 'export' && command !== 'purge') {
     throw new UsageError(`Unknown command "${command ?? ''}". ${USAGE}`);
   }

@@ -44,3 +44,41 @@ export function confirmationMessage(options: {
     },
   };
 }
+
+/** A release's notes for the changelog list: the feed's HTML and plain-text notes, as built. */
+export function releaseMessage(options: {
+  to: string;
+  title: string;
+  url: string;
+  text: string;
+  html: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const text = [
+    `${options.title} is out. What changed:`,
+    '',
+    options.text,
+    '',
+    `Read it on the site: ${options.url}`,
+    '',
+    `You receive this because you subscribed to ${LIST_TITLES.changelog}.`,
+    `Unsubscribe: ${options.unsubscribeUrl}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="en"><body>
+<p>${escapeHtml(options.title)} is out. What changed:</p>
+${options.html}
+<p><a href="${escapeHtml(options.url)}">Read it on the site</a></p>
+<p>You receive this because you subscribed to ${escapeHtml(LIST_TITLES.changelog)}.
+<a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></p>
+</body></html>`;
+  return {
+    to: options.to,
+    subject: `${options.title} released`,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${options.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

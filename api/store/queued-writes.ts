@@ -1,6 +1,14 @@
 // The write half of a store, the same for SQLite and PostgreSQL: every write goes through the
 // store's WriteQueue (group commit) as one of the shared ops. Mixed into each store's reader class.
-import type {ClaimInput, ConsentContext, MailOutcome, RetentionPolicy, SignUpInput} from './types';
+import type {
+  ClaimInput,
+  ConsentContext,
+  MailOutcome,
+  ReleaseClaimInput,
+  ReleaseSettleInput,
+  RetentionPolicy,
+  SignUpInput,
+} from './types';
 import type {WriteQueue} from './write-queue';
 
 // TypeScript requires a mixin's base constructor to take `any[]`.
@@ -29,6 +37,14 @@ export function withQueuedWrites<Base extends Constructor>(base: Base) {
 
     settleMail(outcomes: MailOutcome[], now: Date) {
       return this.queue.run({op: 'settleMail', args: {outcomes, now}});
+    }
+
+    claimReleaseMail(input: ReleaseClaimInput) {
+      return this.queue.run({op: 'claimReleaseMail', args: input});
+    }
+
+    settleReleaseMail(input: ReleaseSettleInput) {
+      return this.queue.run({op: 'settleReleaseMail', args: input});
     }
 
     purge(policy: RetentionPolicy) {

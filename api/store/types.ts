@@ -124,6 +124,30 @@ export interface OutboxRow {
   lastError: string | null;
 }
 
+export interface ReleaseClaimInput {
+  /** The version whose notes are mailed (`2.1.0`). */
+  release: string;
+  now: Date;
+  /** Rows a run left in 'sending' before this are taken over (that run died mid-send). */
+  leaseExpiredBefore: Date;
+  /** Hashes of the unsubscribe tokens the mails will carry: its length is the batch size. */
+  unsubscribeTokens: string[];
+  unsubscribeExpiresAt: Date;
+}
+
+/** Confirmed changelog subscribers to mail a release now. `token` indexes unsubscribeTokens. */
+export interface ReleaseClaim {
+  claim: string;
+  recipients: {subscriptionId: string; email: string; token: number}[];
+}
+
+export interface ReleaseSettleInput {
+  claim: string;
+  /** Subscriptions whose mail failed: their rows are freed for the next run. */
+  failed: string[];
+  now: Date;
+}
+
 /** Counters shared by every process using the store (PostgreSQL); see http/guards.ts. */
 export interface HitCounter {
   hit(key: string, windowMs: number, now: number): Promise<{hits: number; resetAt: number}>;
@@ -147,6 +171,10 @@ export interface SubscriberStore {
   /** Claims due outbox mails and stores the hashes of the tokens their links will carry. */
   claimMail(input: ClaimInput): Promise<ClaimedMail[]>;
   settleMail(outcomes: MailOutcome[], now: Date): Promise<void>;
+  /** Claims confirmed changelog subscribers not yet mailed a release (idempotent per release). */
+  claimReleaseMail(input: ReleaseClaimInput): Promise<ReleaseClaim>;
+  /** Records a claim's sends; failed ones are freed for the next run. */
+  settleReleaseMail(input: ReleaseSettleInput): Promise<void>;
   /** Null when another process purged since `policy.notRunSince`. */
   purge(policy: RetentionPolicy): Promise<PurgeReport | null>;
   find(email: string, list: ListName): Promise<Subscriber | undefined>;

@@ -2,6 +2,7 @@
 // PostgreSQL batch runner call these same functions on their own `Tx`. Each op runs inside the
 // batch transaction its caller opened; it only issues statements.
 import {randomUUID} from 'node:crypto';
+import {releaseOps} from './release-ops';
 import {insertTokens, sql} from './sql';
 import type {
   ClaimedMail,
@@ -18,12 +19,9 @@ import type {
   UnsubscribeOutcome,
 } from './types';
 
-/** The statements a write needs: the first row (or undefined), all rows, or the rows changed. */
-export interface Tx {
-  row<T>(text: string, params: unknown[]): Promise<T | undefined>;
-  rows<T>(text: string, params: unknown[]): Promise<T[]>;
-  run(text: string, params: unknown[]): Promise<number>;
-}
+import type {Tx} from './tx';
+
+export type {Tx};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Outbox rows keep a short error code for the operator (see mail/delivery.ts: no addresses). */
@@ -262,6 +260,8 @@ export const writeOps = {
     await tx.run(sql.purgeRateLimits, [policy.now.getTime()]);
     return report;
   },
+
+  ...releaseOps,
 };
 
 export type WriteOps = typeof writeOps;

@@ -54,17 +54,25 @@ describe('the exports map', () => {
 });
 
 describe('the @tessera-ui/react tarball', () => {
-  it('should hold the README, the licence, the manifest and the build, and nothing else', () => {
+  it('should hold the README, the licence, the changelog, the manifest and the build, and nothing else', () => {
     const modules = new Set(sourceModules());
     const built = /^dist\/(.+?)\.(js|js\.map|d\.ts)$/;
     const stray = files.filter((file) => {
-      const whole = ['LICENSE', 'README.md', 'package.json', 'dist/stylesheet.d.ts'];
+      const whole = [
+        'LICENSE',
+        'README.md',
+        'CHANGELOG.md',
+        'package.json',
+        'dist/stylesheet.d.ts',
+      ];
       if ([...whole, 'dist/styles.css', 'dist/tokens.css'].includes(file)) return false;
       const match = built.exec(file);
       return !match || !modules.has(match[1]!);
     });
     expect(stray).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'README.md', 'package.json']));
+    expect(files).toEqual(
+      expect.arrayContaining(['LICENSE', 'README.md', 'CHANGELOG.md', 'package.json']),
+    );
   });
 
   it('should build every source module', () => {

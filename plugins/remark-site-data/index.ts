@@ -8,6 +8,8 @@
 //   <BundleSize component="x" />  → adds data="…" (min+gzip cost of importing component x alone)
 //   <ApiChanges from="1.x" to="2.x" … /> → adds data="…" (props renamed, removed and added between
 //                                   the two docs versions, from their snapshots)
+//   <ComponentChanges component="x" /> → adds data="…" (the changelog entries that name entry
+//                                   point x's components; a cut version's page stops at its line)
 // Data lands in the page's own chunk only; no global data is shipped to every page.
 // A page of a cut docs version (versioned_docs/version-<label>/) never reads the current source:
 // its props, bundle sizes and tokens come from what the cut froze (plugins/versions).
@@ -25,9 +27,12 @@ import {
 } from './mdast';
 import {bundleSizeFor, siteBundleSizeOptions} from './bundleSizes';
 import {loadAllProps} from './props';
+import {changesFor} from '../changelog/src/componentChanges';
+import {loadChangelog} from '../changelog/src/load';
+import {DEFAULT_OPTIONS as CHANGELOG_DEFAULTS} from '../changelog/src/options';
 import {diffApis} from '../versions/diff';
 import {ApiHistory} from '../versions/history';
-import {versionOfFile} from '../versions/labels';
+import {majorOf, versionOfFile} from '../versions/labels';
 import {readPageData} from '../versions/pageData';
 
 export interface SiteDataOptions {
@@ -43,6 +48,8 @@ export interface SiteDataOptions {
   packageName?: string;
   /** The app that imports it, resolving it from its node_modules. @default siteDir */
   consumerDir?: string;
+  /** The release notes `<ComponentChanges>` reads. @default the changelog plugin's `file` */
+  changelogFile?: string;
 }
 
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js'];
@@ -77,6 +84,7 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
     ...(options.packageName && {packageName: options.packageName}),
     ...(options.consumerDir && {consumerDir: options.consumerDir}),
   };
+  const changelogFile = options.changelogFile ?? CHANGELOG_DEFAULTS.file;
   const history = new ApiHistory({
     siteDir,
     currentProps: () => loadAllProps(siteDir, uiDir, cacheDir),
@@ -135,6 +143,26 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
         }
         const changes = diffApis(history.components(from), history.components(to));
         setStringAttribute(node, 'data', JSON.stringify(changes));
+      } else if (isJsxElement(node, 'ComponentChanges') && !getAttribute(node, 'data')) {
+        const module = attributeText(node, 'component');
+        if (!module) {
+          throw new Error(`<ComponentChanges /> in ${mdxPath} needs component="slug".`);
+        }
+        const components = Object.entries(history.components(version))
+          .filter(([, data]) => data.module === module)
+          .map(([name]) => name);
+        if (components.length === 0) {
+          throw new Error(
+            `<ComponentChanges component="${module}" /> in ${mdxPath}: no component of the ${history.version(version).label} docs has the entry point "./${module}".`,
+          );
+        }
+        const releases = loadChangelog(siteDir, changelogFile);
+        const upTo = version === undefined ? undefined : majorOf(version);
+        setStringAttribute(
+          node,
+          'data',
+          JSON.stringify(changesFor(releases, new Set(components), upTo)),
+        );
       } else if (isJsxElement(node, 'BundleSize') && !getAttribute(node, 'data')) {
         bundleSizes.push(node);
       }

@@ -86,9 +86,9 @@ export function createSiteCopy(component: string): string {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-site-copy-'));
   for (const entry of COPIED) copy(path.join(repo, entry), path.join(siteDir, entry));
   for (const name of WORKSPACES) {
-    for (const entry of ['package.json', 'src']) {
+    for (const entry of ['package.json', 'src', 'CHANGELOG.md']) {
       const from = path.join(repo, 'packages', name, entry);
-      copy(from, path.join(siteDir, 'packages', name, entry));
+      if (fs.existsSync(from)) copy(from, path.join(siteDir, 'packages', name, entry));
     }
   }
   copyDocs(path.join(repo, 'docs'), path.join(siteDir, 'docs'), component);

@@ -1,0 +1,1 @@
+DROP TABLE release_mail;
