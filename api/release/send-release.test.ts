@@ -53,6 +53,7 @@ function suite(
   open: () => Promise<{
     store: SubscriberStore;
     env: Record<string, string>;
+    reopen: () => Promise<SubscriberStore>;
     cleanup: () => Promise<void>;
   }>,
 ) {

@@ -12,5 +12,5 @@ export default defineConfig({
   clean: true,
   outExtensions: () => ({js: '.js'}),
   outputOptions: {banner: '#!/usr/bin/env node'},
-  // dist/fallback/ (the bundled docs) is written after this by build/fallback.ts: see package.json.
+  // dist/fallback/ (the bundled docs) is written after this by scripts/fallback.ts: see package.json.
 });

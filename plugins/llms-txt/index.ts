@@ -7,13 +7,29 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {relativeImportReader} from '@tessera-ui/registry';
 import {markdownPath, toLlmsTxt, toMarkdown, type DocEntry} from '@tessera-ui/registry/markdown';
 import {frozenMarkdownPath} from '../versions/freeze/llms';
+import {versionOfFile} from '../versions/labels';
+import {siteRenderers, type SiteData} from './renderers';
+import {loadSiteData} from './siteData';
 
 /** The twin a cut froze for the doc, else the doc rendered now. */
-async function twinOf(siteDir: string, doc: DocEntry): Promise<string> {
-  const frozen = frozenMarkdownPath(siteDir, doc.sourcePath);
+async function twinOf(data: SiteData, doc: DocEntry): Promise<string> {
+  const frozen = frozenMarkdownPath(data.siteDir, doc.sourcePath);
   const text = frozen && (await fs.readFile(frozen, 'utf8').catch(() => undefined));
+  if (text) return text;
   const source = await fs.readFile(doc.sourcePath, 'utf8');
-  return text ?? toMarkdown(doc, source, relativeImportReader(doc.sourcePath));
+  const where = path.relative(data.siteDir, doc.sourcePath);
+  try {
+    return toMarkdown(doc, source, {
+      readImport: relativeImportReader(doc.sourcePath),
+      renderers: siteRenderers(data, versionOfFile(doc.sourcePath)),
+      where,
+    });
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new Error(`[llms-txt] ${message.startsWith(where) ? message : `${where}: ${message}`}`, {
+      cause: error,
+    });
+  }
 }
 
 interface LoadedDoc {
@@ -49,18 +65,19 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       );
     },
     async postBuild({outDir, siteConfig}) {
-      await Promise.all(
-        docs.map(async (doc) => {
-          const target = path.join(outDir, markdownPath(doc.permalink));
-          await fs.mkdir(path.dirname(target), {recursive: true});
-          await fs.writeFile(target, await twinOf(context.siteDir, doc));
-        }),
-      );
       const site = {
         title: siteConfig.title,
         tagline: siteConfig.tagline,
         url: siteConfig.url.replace(/\/$/, ''),
       };
+      const data = await loadSiteData(context.siteDir, site.url);
+      await Promise.all(
+        docs.map(async (doc) => {
+          const target = path.join(outDir, markdownPath(doc.permalink));
+          await fs.mkdir(path.dirname(target), {recursive: true});
+          await fs.writeFile(target, await twinOf(data, doc));
+        }),
+      );
       await fs.writeFile(path.join(outDir, 'llms.txt'), toLlmsTxt(site, docs));
     },
   };

@@ -7,6 +7,8 @@ import {
   type DocEntry,
 } from './markdown';
 
+const none = {renderers: {}, where: 'page.mdx'};
+
 describe('toMarkdown', () => {
   it('should drop front matter and MDX imports, and add title and description', () => {
     const source = [
@@ -22,20 +24,21 @@ describe('toMarkdown', () => {
       '',
       '<Example of={Primary} />',
     ].join('\n');
-    expect(toMarkdown({title: 'Button', description: 'Triggers an action.'}, source)).toBe(
-      '# Button\n\n> Triggers an action.\n\nButtons trigger actions. Do not import this sentence away.\n\n<Example of={Primary} />\n',
+    const options = {renderers: {Example: () => '(example)'}, where: 'button.mdx'};
+    expect(toMarkdown({title: 'Button', description: 'Triggers an action.'}, source, options)).toBe(
+      '# Button\n\n> Triggers an action.\n\nButtons trigger actions. Do not import this sentence away.\n\n(example)\n',
     );
   });
 
   it('should keep an existing h1 and skip an empty description', () => {
-    expect(toMarkdown({title: 'X', description: ''}, '# Own title\n\nText')).toBe(
+    expect(toMarkdown({title: 'X', description: ''}, '# Own title\n\nText', none)).toBe(
       '# Own title\n\nText\n',
     );
   });
 
   it('should drop a multi-line import', () => {
     expect(
-      toMarkdown({title: 'T', description: ''}, "import {\n  A,\n  B,\n} from 'x';\n\nBody"),
+      toMarkdown({title: 'T', description: ''}, "import {\n  A,\n  B,\n} from 'x';\n\nBody", none),
     ).toBe('# T\n\nBody\n');
   });
 });
@@ -95,7 +98,7 @@ describe('inlineExamples', () => {
       'import Hero from \'./examples/tabs/hero.tsx\';\n\n<Example of={Hero} title="Tabs example" />\n';
     const read = (specifier: string) =>
       specifier === './examples/tabs/hero.tsx' ? 'export default function Hero() {}\n' : undefined;
-    expect(toMarkdown({title: 'Tabs', description: ''}, source, read)).toBe(
+    expect(toMarkdown({title: 'Tabs', description: ''}, source, {...none, readImport: read})).toBe(
       '# Tabs\n\n```tsx\nexport default function Hero() {}\n```\n',
     );
   });

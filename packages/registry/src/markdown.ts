@@ -1,4 +1,7 @@
 // Turns a doc's MDX source into plain Markdown for readers that are programs (llms.txt).
+import {BASE_RENDERERS, renderJsx, type JsxRenderers} from './jsx';
+
+export {BASE_RENDERERS, type JsxAttributes, type JsxRenderer, type JsxRenderers} from './jsx';
 
 export interface DocEntry {
   title: string;
@@ -57,17 +60,31 @@ export function inlineExamples(source: string, readImport: ReadImport): string {
   });
 }
 
+export interface MarkdownOptions {
+  /** Reads the examples a page imports, to show their code. */
+  readImport?: ReadImport;
+  /** Markdown for the page's JSX elements, by name, on top of BASE_RENDERERS (Kbd, Tabs). */
+  renderers: JsxRenderers;
+  /** Names the page in errors (its source path). */
+  where: string;
+}
+
 /**
  * The page as Markdown: title, description, then the body without front matter or ESM, with its
- * examples' code when `readImport` can read them.
+ * examples' code when `readImport` can read them, and every JSX element in its Markdown form.
  */
 export function toMarkdown(
   doc: Pick<DocEntry, 'title' | 'description'>,
   source: string,
-  readImport?: ReadImport,
+  options: MarkdownOptions,
 ): string {
+  const {readImport, renderers, where} = options;
   const withExamples = readImport ? inlineExamples(source, readImport) : source;
-  const body = stripEsm(withExamples.replace(FRONT_MATTER, ''))
+  const body = renderJsx(
+    stripEsm(withExamples.replace(FRONT_MATTER, '')),
+    {...BASE_RENDERERS, ...renderers},
+    where,
+  )
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const heading = body.startsWith('# ') ? '' : `# ${doc.title}\n\n`;

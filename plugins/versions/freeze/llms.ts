@@ -9,6 +9,8 @@ import {
   parseMarkdownContentTitle,
 } from '@docusaurus/utils';
 import {toMarkdown} from '@tessera-ui/registry/markdown';
+import {siteRenderers} from '../../llms-txt/renderers';
+import {loadShowcaseCards} from '../../llms-txt/siteData';
 import {isDocPage, listFiles} from './files';
 import type {FreezeHook} from './types';
 
@@ -41,13 +43,23 @@ export async function docSummary(
 export const freezeLlmsMarkdown: FreezeHook = {
   name: 'llms',
   summary: 'Markdown twins of the pages → versioned_artifacts/version-<label>/llms/',
-  async run({siteDir, docsDir}) {
+  async run({siteDir, docsDir, label}) {
     const written: string[] = [];
+    // The cut's own bundle sizes and tokens (the page-data step ran first), never the current
+    // ones; links are root-relative, as the site's address may change after the cut.
+    const renderers = siteRenderers(
+      {siteDir, siteUrl: '', showcase: await loadShowcaseCards(siteDir), bundleSizes: {}},
+      label,
+    );
     for (const file of listFiles(docsDir, isDocPage)) {
       const source = fs.readFileSync(file, 'utf8');
       const target = frozenMarkdownPath(siteDir, file)!;
       fs.mkdirSync(path.dirname(target), {recursive: true});
-      fs.writeFileSync(target, toMarkdown(await docSummary(source, file), source));
+      const where = path.relative(siteDir, file);
+      fs.writeFileSync(
+        target,
+        toMarkdown(await docSummary(source, file), source, {renderers, where}),
+      );
       written.push(path.relative(siteDir, target));
     }
     return written;

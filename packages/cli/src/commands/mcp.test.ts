@@ -3,7 +3,7 @@
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {fallbackFiles} from '../../build/fallback';
+import {fallbackFiles} from '../../scripts/fallback';
 import {startRegistryServer, type RegistryServer} from '../testing/registry-server';
 
 const root = path.resolve(__dirname, '../../../..');

@@ -11,7 +11,13 @@ import {
   relativeImportReader,
   type CatalogueEntry,
 } from '@tessera-ui/registry';
-import {markdownPath, toLlmsTxt, toMarkdown, type DocEntry} from '@tessera-ui/registry/markdown';
+import {
+  markdownPath,
+  toLlmsTxt,
+  toMarkdown,
+  type DocEntry,
+  type JsxRenderers,
+} from '@tessera-ui/registry/markdown';
 
 const PORTAL = 'https://tessera-ui.dev';
 
@@ -24,7 +30,10 @@ export interface FallbackFile {
 function frontMatter(source: string): Record<string, string> {
   const block = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
   return Object.fromEntries(
-    [...block.matchAll(/^(\w+):\s*(.*)$/gm)].map((match) => [match[1]!, match[2]!.trim().replace(/^(['"])(.*)\1$/, '$2')]),
+    [...block.matchAll(/^(\w+):\s*(.*)$/gm)].map((match) => [
+      match[1]!,
+      match[2]!.trim().replace(/^(['"])(.*)\1$/, '$2'),
+    ]),
   );
 }
 
@@ -68,9 +77,38 @@ function versionDocs(
   });
 }
 
+/**
+ * The site's data blocks (props tables, bundle sizes, changelog, related pages) are computed by the
+ * site's build, which the CLI's build does not run: the bundled twin says where the page shows them.
+ */
+function onTheSite(doc: DocEntry): JsxRenderers {
+  const page = `${PORTAL}${doc.permalink}`;
+  const pointer = (what: string) => () => `${what}: ${page}`;
+  const install = (attributes: Record<string, unknown>) =>
+    typeof attributes.component === 'string'
+      ? `\`\`\`bash\nnpx tessera-ui@latest add ${attributes.component}\nnpm install @tessera-ui/react\n\`\`\``
+      : '```bash\nnpm install @tessera-ui/react\n```';
+  return {
+    PropsTable: (attributes) =>
+      `The props of \`${String(attributes.component)}\` are listed on the page: ${page}`,
+    PackageManagerTabs: install,
+    BundleSize: pointer('Bundle size'),
+    ComponentChanges: pointer('Changes to this component'),
+    RelatedShowcases: pointer('Showcases that use it'),
+    RelatedComponents: pointer('Related components'),
+    DocsVersionsTable: pointer('Docs versions'),
+    ApiChanges: pointer('The generated table of API changes'),
+    ColorSwatches: pointer('The colour tokens'),
+    StaticExamplesNote: () =>
+      '> The examples on this page are static code for an older version of the library.',
+  };
+}
+
 export function fallbackFiles(repoRoot: string): FallbackFile[] {
   const library = readLibrary(path.join(repoRoot, 'packages/react'));
-  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/react/package.json'), 'utf8')) as {version: string};
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'packages/react/package.json'), 'utf8'),
+  ) as {version: string};
   // The current docs are labelled by the package's major version (docusaurus.config.ts: 2.x).
   const current = `${manifest.version.split('.')[0]}.x`;
   const catalogue = readCatalogue(path.join(repoRoot, 'showcase/components.json'));
@@ -80,11 +118,17 @@ export function fallbackFiles(repoRoot: string): FallbackFile[] {
     version: current,
     homepage: PORTAL,
   });
-  const older = JSON.parse(fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8')) as string[];
+  const older = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'versions.json'), 'utf8'),
+  ) as string[];
   const docs = [
     ...versionDocs(path.join(repoRoot, 'docs'), current, '/docs', catalogue),
     ...older.flatMap((version) =>
-      versionDocs(path.join(repoRoot, 'versioned_docs', `version-${version}`), version, `/docs/${version}`),
+      versionDocs(
+        path.join(repoRoot, 'versioned_docs', `version-${version}`),
+        version,
+        `/docs/${version}`,
+      ),
     ),
   ];
 
@@ -95,11 +139,18 @@ export function fallbackFiles(repoRoot: string): FallbackFile[] {
       .map((file) => ({path: file.path, text: `${JSON.stringify(file.json)}\n`})),
     {
       path: 'llms.txt',
-      text: toLlmsTxt({title: 'Tessera UI', tagline: 'The docs bundled with the tessera-ui CLI.', url: PORTAL}, docs),
+      text: toLlmsTxt(
+        {title: 'Tessera UI', tagline: 'The docs bundled with the tessera-ui CLI.', url: PORTAL},
+        docs,
+      ),
     },
     ...docs.map((doc) => ({
       path: markdownPath(doc.permalink).slice(1),
-      text: toMarkdown(doc, fs.readFileSync(doc.sourcePath, 'utf8'), relativeImportReader(doc.sourcePath)),
+      text: toMarkdown(doc, fs.readFileSync(doc.sourcePath, 'utf8'), {
+        readImport: relativeImportReader(doc.sourcePath),
+        renderers: onTheSite(doc),
+        where: path.relative(repoRoot, doc.sourcePath),
+      }),
     })),
   ];
 }
@@ -114,6 +165,12 @@ export function writeFallback(repoRoot: string, outDir: string): void {
 }
 
 // `tsx build/fallback.ts` (the package's build script, after tsdown): writes dist/fallback/.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'fallback.ts')) {
-  writeFallback(path.resolve(import.meta.dirname, '../../..'), path.resolve(import.meta.dirname, '../dist/fallback'));
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'fallback.ts')
+) {
+  writeFallback(
+    path.resolve(import.meta.dirname, '../../..'),
+    path.resolve(import.meta.dirname, '../dist/fallback'),
+  );
 }
