@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import remarkSiteData from './plugins/remark-site-data';
 import remarkCodeTokens from './plugins/code-tokens/remark';
-import remarkExampleIslands from './plugins/remark-example-islands';
+import remarkExampleIslands from './plugins/islands/remark';
 import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 import {catalogueFrontMatter} from './plugins/showcase/src/frontMatter';
 import {docsVersionsOption} from './plugins/versions/docsConfig';

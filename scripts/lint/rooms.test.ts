@@ -17,7 +17,7 @@ const MESSAGES = {
 const REFUSED: [string, string, string, string][] = [
   [
     'the library imports the site',
-    '@site/src/components/Island',
+    '@site/src/components/Example',
     'packages/react/src/Button/Button.tsx',
     MESSAGES.library,
   ],

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {tokensFor} from '@site/src/utils/codeTokens';
-import ServerHtml from '@site/src/components/ServerHtml';
+import ServerHtml from '@theme/ServerHtml';
 
 /**
  * Server-rendered, syntax-highlighted code with the same markup react-live's editor produces

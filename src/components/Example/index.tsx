@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {Island, sharedLoader} from '@site/src/components/Island';
+import {Island, sharedLoader} from '@theme/Island';
 import ExampleFrame from './ExampleFrame';
 import HighlightedCode from './HighlightedCode';
 import type {CompileResult} from './LiveExample';
@@ -22,7 +22,7 @@ export interface ExampleProps {
   /** The example module's default export, rendered on the server as the preview. */
   of?: ComponentType;
   /**
-   * Loads the example module. Pages do not write it: in MDX, `remark-example-islands` turns
+   * Loads the example module. Pages do not write it: in MDX, the islands plugin's remark step turns
    * `of={X}` into `load` and `server`, so the preview is server HTML whose code loads only when
    * the reader reaches for it.
    */

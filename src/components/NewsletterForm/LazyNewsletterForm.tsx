@@ -1,4 +1,4 @@
-import {createIsland} from '@site/src/components/Island';
+import {createIsland} from '@theme/Island';
 import type {NewsletterFormProps} from './NewsletterForm';
 
 /**

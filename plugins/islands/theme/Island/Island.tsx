@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import {flushSync} from 'react-dom';
-import {KEEP_SERVER_CHILDREN, useServerHtml} from '@site/src/components/ServerHtml/useServerHtml';
+import {KEEP_SERVER_CHILDREN, useServerHtml} from '../ServerHtml/useServerHtml';
 import {carryClick, carryFocus, carryValues, pathTo} from './carryOver';
 import type {IslandLoader} from './loader';
 import {reloadPage} from './reloadPage';

@@ -1,6 +1,6 @@
 import remarkExampleIslands from './index';
-import type {MdxNode} from '../remark-site-data/mdast';
-import {importNode} from '../remark-site-data/__fixtures__/nodes';
+import type {MdxNode} from '../../remark-site-data/mdast';
+import {importNode} from '../../remark-site-data/__fixtures__/nodes';
 
 function example(local: string): MdxNode {
   return {
@@ -24,7 +24,7 @@ const expressionOf = (node: MdxNode, name: string) =>
     }
   ).data.estree.body[0]!.expression;
 
-describe('remark-example-islands', () => {
+describe('the islands remark plugin', () => {
   it('should replace of={X} with a load import and a server-only require, and drop the import', () => {
     const esm = importNode('Hero', './examples/hero.tsx');
     const block = example('Hero');

@@ -1,6 +1,6 @@
 // The estree edits the plugin makes: MDX compiles JSX attribute expressions and imports from the
 // estree attached to each node (`data.estree`), not from their source text.
-import {walk, type MdxNode} from '../remark-site-data/mdast';
+import {walk, type MdxNode} from '../../remark-site-data/mdast';
 
 interface Statement {
   type: string;
