@@ -23,8 +23,6 @@ const shared = {
   moduleNameMapper: {
     '\\.(css|less)$': '<rootDir>/tests/jest/style-stub.cjs',
     '^@site/(.*)$': '<rootDir>/$1',
-    // The islands plugin's theme components (getThemePath), as the site's bundler aliases them.
-    '^@theme/(Island|ServerHtml)$': '<rootDir>/plugins/islands/theme/$1',
   },
   testPathIgnorePatterns: [
     '/node_modules/',
@@ -58,8 +56,6 @@ export default {
         '<rootDir>/packages/react/src/**/*.test.{ts,tsx}',
         '<rootDir>/docs/**/*.test.{ts,tsx}',
         '<rootDir>/showcase/**/*.test.tsx',
-        // Browser code a plugin ships as theme components.
-        '<rootDir>/plugins/islands/theme/**/*.test.{ts,tsx}',
       ],
     },
     {
@@ -67,7 +63,6 @@ export default {
       displayName: 'plugin',
       testEnvironment: 'node',
       testEnvironmentOptions: fromSource(['node', 'node-addons']),
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/plugins/islands/theme/'],
       testMatch: [
         '<rootDir>/plugins/**/*.test.ts',
         '<rootDir>/showcase/**/*.test.ts',

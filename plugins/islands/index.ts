@@ -1,13 +1,9 @@
-// Islands: server HTML that the browser keeps until a reader reaches for it. See README.md.
-import path from 'node:path';
+// The build half of islands (the browser half is src/islands/; its README covers both): the
+// server/browser define and the `ui` chunk. The remark step (./remark) is registered with the docs
+// in docusaurus.config.ts.
 import type {Plugin} from '@docusaurus/types';
 import {configureWebpack} from './webpack';
 
 export default function islandsPlugin(): Plugin {
-  return {
-    name: 'tessera-islands',
-    // `@theme/Island` and `@theme/ServerHtml` for the site's components and other plugins' themes.
-    getThemePath: () => path.join(__dirname, 'theme'),
-    configureWebpack,
-  };
+  return {name: 'tessera-islands', configureWebpack};
 }

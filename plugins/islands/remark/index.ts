@@ -3,7 +3,7 @@
 //   server={process.env.TESSERA_SSR ? require('<X's file>').default : undefined}
 // and drops `import X` when nothing else uses X, so the example's code (and React Aria with it)
 // leaves the page's first-load JavaScript: the server still renders the preview, and the browser
-// loads the code when the reader reaches for it (../theme/Island).
+// loads the code when the reader reaches for it (src/islands).
 // Runs after remark-site-data, which reads `of` to inject the source.
 import {attributeText, isJsxElement, walk, type MdxNode} from '../../remark-site-data/mdast';
 import {expressionAttribute, importedFrom, removeDefaultImport} from './estree';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {tokensFor} from '@site/src/utils/codeTokens';
-import ServerHtml from '@theme/ServerHtml';
+import ServerHtml from '@site/src/islands/ServerHtml';
 
 /**
  * Server-rendered, syntax-highlighted code with the same markup react-live's editor produces

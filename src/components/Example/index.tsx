@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {Island, sharedLoader} from '@theme/Island';
+import {Island, sharedLoader} from '@site/src/islands/Island';
 import ExampleFrame from './ExampleFrame';
 import HighlightedCode from './HighlightedCode';
 import type {CompileResult} from './LiveExample';

@@ -1,4 +1,4 @@
-import {createIsland} from '@theme/Island';
+import {createIsland} from '@site/src/islands/Island';
 import type {NewsletterFormProps} from './NewsletterForm';
 
 /**

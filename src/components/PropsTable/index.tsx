@@ -1,6 +1,6 @@
 import {useMemo, type ReactNode} from 'react';
 import {DEPRECATED_WITHOUT_TEXT, type PropDoc, type PropsData} from './types';
-import ServerHtml from '@theme/ServerHtml';
+import ServerHtml from '@site/src/islands/ServerHtml';
 import {propAnchor} from './propAnchor';
 import styles from './styles.module.css';
 

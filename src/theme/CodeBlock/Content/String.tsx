@@ -26,7 +26,7 @@ import type {
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {tokensFor} from '@site/src/utils/codeTokens';
-import ServerHtml from '@theme/ServerHtml';
+import ServerHtml from '@site/src/islands/ServerHtml';
 
 declare module '@theme/CodeBlock' {
   interface Props {

@@ -3,7 +3,7 @@
 // ../index is imported, after react).
 import {createElement, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
-import {sharedLoader} from '@theme/Island';
+import {sharedLoader} from '@site/src/islands/Island';
 import type {ShowcaseDemoModule, ShowcasePageData} from '../../types';
 import ShowcasePage from './index';
 

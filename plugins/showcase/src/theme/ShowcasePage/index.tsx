@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/ShowcasePage';
 import CollapsibleCode from '@site/src/components/CollapsibleCode';
-import {Island, sharedLoader} from '@theme/Island';
+import {Island, sharedLoader} from '@site/src/islands/Island';
 import {useDocPaths, useReturnUrl} from '@site/plugins/showcase/src/client';
 import CloseLink from './CloseLink';
 import ShowcaseHead from './ShowcaseHead';
