@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {JsxRenderers} from '@tessera-ui/registry/markdown';
+import {siteApiHistory} from '../versions/siteHistory';
 import {kB} from '../../src/components/BundleSize/format';
 import type {BundleSizeData} from '../../src/components/BundleSize/types';
 import {colorTokens, parseTokenSets} from '../../src/components/ColorSwatches/parseTokens';
@@ -15,11 +16,9 @@ import {
 import {changesFor} from '../changelog/src/componentChanges';
 import {loadChangelog} from '../changelog/src/load';
 import {DEFAULT_OPTIONS as CHANGELOG} from '../changelog/src/options';
-import {loadAllProps} from '../remark-site-data/props';
 import {findRelatedComponents, findRelatedShowcases} from '../showcase/src/client/related';
 import type {ShowcaseGlobalData} from '../showcase/src/types';
 import {diffApis} from '../versions/diff';
-import {ApiHistory} from '../versions/history';
 import {majorOf} from '../versions/labels';
 import {readPageData} from '../versions/pageData';
 import {propsMarkdown} from './propsMarkdown';
@@ -39,15 +38,7 @@ const list = (items: string[], empty: string) =>
 /** Renderers for one page: `version` is the cut label of a versioned page, else undefined. */
 export function siteRenderers(data: SiteData, version: string | undefined): JsxRenderers {
   const {siteDir, siteUrl} = data;
-  const history = new ApiHistory({
-    siteDir,
-    currentProps: () =>
-      loadAllProps(
-        siteDir,
-        path.join(siteDir, 'packages/react/src'),
-        path.join(siteDir, 'node_modules/.cache/tessera-site-data'),
-      ),
-  });
+  const history = siteApiHistory(siteDir);
   const frozen = () => readPageData(siteDir, version!);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -3,9 +3,8 @@
 // explained in the prose, and the prose names none that did not happen.
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadAllProps} from '../remark-site-data/props';
+import {siteApiHistory} from './siteHistory';
 import {diffApis} from './diff';
-import {ApiHistory} from './history';
 
 const siteDir = path.resolve(__dirname, '../..');
 const guide = fs.readFileSync(
@@ -27,15 +26,7 @@ describe('Migrating from 1.x', () => {
   let changes: ReturnType<typeof diffApis>;
 
   beforeAll(() => {
-    const history = new ApiHistory({
-      siteDir,
-      currentProps: () =>
-        loadAllProps(
-          siteDir,
-          path.join(siteDir, 'packages/react/src'),
-          path.join(siteDir, 'node_modules/.cache/tessera-site-data'),
-        ),
-    });
+    const history = siteApiHistory(siteDir);
     changes = diffApis(history.components('1.x'), history.components('2.x'));
   }, 120_000);
 

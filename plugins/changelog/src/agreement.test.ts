@@ -3,9 +3,8 @@
 // version's release notes, and every entry names a component the library has or had.
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadAllProps} from '../../remark-site-data/props';
+import {siteApiHistory} from '../../versions/siteHistory';
 import {diffApis, type ApiChange} from '../../versions/diff';
-import {ApiHistory} from '../../versions/history';
 import {majorOf} from '../../versions/labels';
 import {loadChangelog} from './load';
 import {DEFAULT_OPTIONS} from './options';
@@ -14,15 +13,7 @@ import type {ChangeEntry, Release} from './types';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const releases = loadChangelog(siteDir, DEFAULT_OPTIONS.file);
-const history = new ApiHistory({
-  siteDir,
-  currentProps: () =>
-    loadAllProps(
-      siteDir,
-      path.join(siteDir, 'packages/react/src'),
-      path.join(siteDir, 'node_modules/.cache/tessera-site-data'),
-    ),
-});
+const history = siteApiHistory(siteDir);
 const labelOf = (index: number) => {
   const version = history.versions[index]!;
   return version.isCurrent ? undefined : version.label;
