@@ -11,6 +11,7 @@ import {
   newToken,
 } from '../services/tokens';
 import type {ClaimedMail, MailOutcome, SubscriberStore} from '../store/types';
+import {eachInFlight} from './in-flight';
 import type {Mailer} from './mailer';
 import {confirmationMessage} from './messages';
 
@@ -127,15 +128,9 @@ export function createDelivery({
     });
     if (claimed.length === 0) return 0;
     const outcomes: MailOutcome[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({length: SENDING}, async () => {
-        while (next < claimed.length) {
-          const job = claimed[next++]!;
-          outcomes.push(await sendOne(job, tokens[job.tokens]!));
-        }
-      }),
-    );
+    await eachInFlight(claimed, SENDING, async (job) => {
+      outcomes.push(await sendOne(job, tokens[job.tokens]!));
+    });
     await store.settleMail(outcomes, now());
     return claimed.length;
   }

@@ -2,6 +2,7 @@
 // claimed in the database before anyone is mailed (so a second run, or a second operator, skips
 // them), each mail carries its own one-click unsubscribe link, and a failed send is freed for the
 // next run instead of being retried in a loop against a mail server that is down.
+import {eachInFlight} from '../mail/in-flight';
 import type {Mailer} from '../mail/mailer';
 import {releaseMessage} from '../mail/messages';
 import {UNSUBSCRIBE_TOKEN_TTL_MS, hashToken, newToken} from '../services/tokens';
@@ -43,21 +44,15 @@ export async function sendRelease(notes: ReleaseNotes, deps: SendDeps): Promise<
     });
     if (recipients.length === 0) return report;
     const failed: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({length: SENDING}, async () => {
-        while (next < recipients.length) {
-          const recipient = recipients[next++]!;
-          const unsubscribeUrl = `${deps.publicUrl}/api/unsubscribe?token=${tokens[recipient.token]}`;
-          try {
-            await deps.mailer.send(releaseMessage({...notes, to: recipient.email, unsubscribeUrl}));
-          } catch (error) {
-            failed.push(recipient.subscriptionId);
-            deps.onFailure?.(String((error as Error).message ?? error));
-          }
-        }
-      }),
-    );
+    await eachInFlight(recipients, SENDING, async (recipient) => {
+      const unsubscribeUrl = `${deps.publicUrl}/api/unsubscribe?token=${tokens[recipient.token]}`;
+      try {
+        await deps.mailer.send(releaseMessage({...notes, to: recipient.email, unsubscribeUrl}));
+      } catch (error) {
+        failed.push(recipient.subscriptionId);
+        deps.onFailure?.(String((error as Error).message ?? error));
+      }
+    });
     await deps.store.settleReleaseMail({claim, failed, now: now()});
     report.sent += recipients.length - failed.length;
     report.failed += failed.length;
