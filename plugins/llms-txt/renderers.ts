@@ -77,7 +77,7 @@ export function siteRenderers(data: SiteData, version: string | undefined): JsxR
         releases.flatMap((release) =>
           release.entries.map(
             (entry) =>
-              `${release.version}${release.date ? ` (${release.date})` : ''}, ${entry.type.toLowerCase()}: ${entry.component}: ${entry.html.replace(/<\/?code>/g, '`').replace(/<[^>]+>/g, '')}`,
+              `${release.version}${release.date ? ` (${release.date})` : ''}, ${entry.type.toLowerCase()}: ${entry.component}: ${entry.markdown}`,
           ),
         ),
         'No release has changed this component since it was added.',

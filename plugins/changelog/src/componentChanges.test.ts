@@ -31,19 +31,40 @@ describe('changesFor', () => {
         version: 'Unreleased',
         date: null,
         anchor: 'unreleased',
-        entries: [{type: 'Fixed', component: 'ToggleButton', html: 'keeps focus.'}],
+        entries: [
+          {
+            type: 'Fixed',
+            component: 'ToggleButton',
+            markdown: 'keeps focus.',
+            html: 'keeps focus.',
+          },
+        ],
       },
       {
         version: '3.0.0',
         date: '2027-05-01',
         anchor: 'v3-0-0',
-        entries: [{type: 'Removed', component: 'Button', html: '<code>isLoading</code>.'}],
+        entries: [
+          {
+            type: 'Removed',
+            component: 'Button',
+            markdown: '`isLoading`.',
+            html: '<code>isLoading</code>.',
+          },
+        ],
       },
       {
         version: '2.0.0',
         date: '2026-11-21',
         anchor: 'v2-0-0',
-        entries: [{type: 'Added', component: 'Button', html: '<code>isIconOnly</code>.'}],
+        entries: [
+          {
+            type: 'Added',
+            component: 'Button',
+            markdown: '`isIconOnly`.',
+            html: '<code>isIconOnly</code>.',
+          },
+        ],
       },
     ]);
   });

@@ -8,7 +8,7 @@ export interface ComponentRelease {
   version: string;
   date: string | null;
   anchor: string;
-  entries: {type: string; component: string; html: string}[];
+  entries: {type: string; component: string; markdown: string; html: string}[];
 }
 
 export function changesFor(
@@ -29,7 +29,12 @@ export function changesFor(
       anchor: release.anchor,
       entries: release.entries
         .filter((entry) => entry.component !== null && components.has(entry.component))
-        .map((entry) => ({type: entry.type, component: entry.component!, html: entry.html})),
+        .map((entry) => ({
+          type: entry.type,
+          component: entry.component!,
+          markdown: entry.markdown,
+          html: entry.html,
+        })),
     }))
     .filter((release) => release.entries.length > 0);
 }
