@@ -5,6 +5,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
+import {emailHash} from './logger';
 import {SmtpMailer} from './mail/mailer';
 import {SQLITE_FILE} from './store/sqlite';
 import {messagesTo} from './testing/outbox';
@@ -104,6 +105,41 @@ describe('log redaction', () => {
       await t.close();
       await mailer.close();
       await sink.close();
+    }
+  });
+});
+
+describe('request log', () => {
+  it('should write one line per sign-up, carrying its list, address hash and outcome', async () => {
+    const logs = logCapture();
+    const t = await buildTestApp({}, {logger: logs.logger});
+    try {
+      const post = () =>
+        request(t.app)
+          .post('/api/changelog')
+          .set('Origin', SITE_ORIGIN)
+          .send({email: 'one.line@example.com'});
+      await post();
+      await post();
+      const lines = logs.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.path === '/api/changelog' || line.signUp !== undefined);
+      const signUp = {list: 'changelog', emailHash: emailHash('one.line@example.com')};
+      expect(lines).toEqual([
+        expect.objectContaining({
+          msg: 'request',
+          method: 'POST',
+          path: '/api/changelog',
+          status: 200,
+          signUp: {...signUp, status: 'pending', mailQueued: true},
+        }),
+        expect.objectContaining({
+          status: 200,
+          signUp: {...signUp, status: 'pending', mailQueued: false},
+        }),
+      ]);
+    } finally {
+      await t.close();
     }
   });
 });

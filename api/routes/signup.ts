@@ -2,6 +2,7 @@
 // pending, confirmed or unsubscribed, and whether or not a mail was due: the endpoint cannot be
 // used to find out who is subscribed.
 import type {Request, Response} from 'express';
+import {logFields} from '../http/request-log';
 import {emailHash, type Logger} from '../logger';
 import type {ChangelogBody, NewsletterBody} from '../schemas/signup';
 import type {Subscriptions} from '../services/subscriptions';
@@ -15,13 +16,14 @@ export function signUpHandler(list: ListName, subscriptions: Subscriptions, logg
       res.status(200).json({success: true});
       return;
     }
-    await subscriptions.signUp({
+    const outcome = await subscriptions.signUp({
       email: body.email,
       list,
       source: 'source' in body ? (body.source ?? null) : null,
       ip: req.ip ?? null,
       userAgent: req.get('user-agent') ?? null,
     });
+    logFields(res, {signUp: outcome});
     res.status(200).json({success: true});
   };
 }

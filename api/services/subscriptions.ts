@@ -2,8 +2,13 @@
 // committed; the confirmation mail goes through the outbox (mail/delivery.ts), so neither a slow
 // mail server nor whether a mail was due (new, pending, confirmed, throttled) shows in the answer.
 import type {Config} from '../config/env';
-import {emailHash, type Logger} from '../logger';
-import type {ConsentContext, ListName, SubscriberStore} from '../store/types';
+import {emailHash} from '../logger';
+import type {
+  ConsentContext,
+  ListName,
+  SubscriberStore,
+  SubscriptionStatus,
+} from '../store/types';
 import {hashToken} from './tokens';
 
 export interface SignUpRequest {
@@ -14,10 +19,16 @@ export interface SignUpRequest {
   userAgent: string | null;
 }
 
+export interface SignUpOutcome {
+  list: ListName;
+  emailHash: string;
+  status: SubscriptionStatus;
+  mailQueued: boolean;
+}
+
 export interface SubscriptionDeps {
   config: Pick<Config, 'consentVersion' | 'throttle'>;
   store: SubscriberStore;
-  logger: Logger;
   /** Called after a sign-up queued a mail, so delivery starts without waiting for its poll. */
   mailQueued?: () => void;
   now?: () => Date;
@@ -26,7 +37,6 @@ export interface SubscriptionDeps {
 export function createSubscriptions({
   config,
   store,
-  logger,
   mailQueued,
   now = () => new Date(),
 }: SubscriptionDeps) {
@@ -37,7 +47,8 @@ export function createSubscriptions({
   });
 
   return {
-    async signUp(request: SignUpRequest): Promise<void> {
+    /** Stores a sign-up; the outcome is for the request's log line, never for the client. */
+    async signUp(request: SignUpRequest): Promise<SignUpOutcome> {
       const result = await store.signUp({
         email: request.email,
         list: request.list,
@@ -46,16 +57,13 @@ export function createSubscriptions({
         now: now(),
         throttle: config.throttle,
       });
-      logger.info(
-        {
-          list: request.list,
-          emailHash: emailHash(request.email),
-          status: result.status,
-          mailQueued: result.mailQueued,
-        },
-        'sign-up stored',
-      );
       if (result.mailQueued) mailQueued?.();
+      return {
+        list: request.list,
+        emailHash: emailHash(request.email),
+        status: result.status,
+        mailQueued: result.mailQueued,
+      };
     },
 
     confirm(token: string, ip: string | null, userAgent: string | null) {

@@ -1,5 +1,5 @@
 // Write ops of release mail (see release-sql.ts), run like every other op in write-ops.ts.
-import {randomUUID} from 'node:crypto';
+import {newId} from './ids';
 import {releaseSql} from './release-sql';
 import {insertTokens} from './sql';
 import type {ReleaseClaim, ReleaseClaimInput, ReleaseSettleInput} from './types';
@@ -7,7 +7,7 @@ import type {Tx} from './tx';
 
 export const releaseOps = {
   async claimReleaseMail(tx: Tx, input: ReleaseClaimInput): Promise<ReleaseClaim> {
-    const claim = randomUUID();
+    const claim = newId();
     const now = input.now.toISOString();
     const limit = input.unsubscribeTokens.length;
     const stale = await tx.run(releaseSql.reclaimStale, [

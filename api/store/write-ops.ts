@@ -1,7 +1,7 @@
 // Every write, written once and typed, for both databases: the SQLite writer thread and the
 // PostgreSQL batch runner call these same functions on their own `Tx`. Each op runs inside the
 // batch transaction its caller opened; it only issues statements.
-import {randomUUID} from 'node:crypto';
+import {newId} from './ids';
 import {releaseOps} from './release-ops';
 import {insertTokens, sql} from './sql';
 import type {
@@ -42,7 +42,7 @@ function consentRow(
   consent: ConsentContext,
 ): unknown[] {
   return [
-    randomUUID(),
+    newId(),
     subscriptionId,
     action,
     at,
@@ -111,7 +111,7 @@ async function signUpChunk(tx: Tx, inputs: SignUpInput[]): Promise<SignUpResult[
     status: SubscriptionStatus;
   }>(
     sql.upsertSubscriptions(inputs.length),
-    inputs.flatMap((input, i) => [randomUUID(), input.email, input.list, input.source, at[i]]),
+    inputs.flatMap((input, i) => [newId(), input.email, input.list, input.source, at[i]]),
   );
   const byKey = new Map(stored.map((row) => [`${row.email}\n${row.list}`, row]));
   const rows = inputs.map((input) => {
@@ -134,7 +134,7 @@ async function signUpChunk(tx: Tx, inputs: SignUpInput[]): Promise<SignUpResult[
         const input = inputs[i]!;
         const time = input.now.getTime();
         return [
-          randomUUID(),
+          newId(),
           rows[i]!.id,
           at[i],
           new Date(time - input.throttle.intervalMs).toISOString(),
@@ -201,7 +201,7 @@ export const writeOps = {
 
   async claimMail(tx: Tx, input: ClaimInput): Promise<ClaimedMail[]> {
     const now = input.now.toISOString();
-    const claim = randomUUID();
+    const claim = newId();
     const count = await tx.run(sql.claimMail, [
       now,
       input.leaseUntil.toISOString(),
