@@ -3,12 +3,7 @@
 // mail server nor whether a mail was due (new, pending, confirmed, throttled) shows in the answer.
 import type {Config} from '../config/env';
 import {emailHash} from '../logger';
-import type {
-  ConsentContext,
-  ListName,
-  SubscriberStore,
-  SubscriptionStatus,
-} from '../store/types';
+import type {ConsentContext, ListName, SubscriberStore, SubscriptionStatus} from '../store/types';
 import {hashToken} from './tokens';
 
 export interface SignUpRequest {
