@@ -2,7 +2,7 @@
 // rows therefore land at the right-hand end of every index keyed by an id (primary keys, and the
 // subscription_id indexes of consent events, outbox and tokens), so a batch of sign-ups dirties a
 // few index pages instead of one random page per row and index. With random (v4) ids each commit
-// rewrote most of those indexes through the WAL; see api/README.md, "Throughput".
+// rewrote most of those indexes through the WAL; see api/README.md, "Benchmark".
 // Ids are internal: they never appear in a URL or a mail (links carry tokens), so the creation
 // time they hold is no more than the row's created_at column already says.
 import {randomFillSync} from 'node:crypto';

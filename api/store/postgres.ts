@@ -12,7 +12,17 @@ import {collect, keysetPages, toConsentEvent, toOutboxRow, toSubscriber} from '.
 import {sql, type ConsentRow, type OutboxDbRow, type SubscriberRow} from './sql';
 import type {WriterEvents} from './sqlite-thread';
 import type {ListFilter, ListName, Subscriber, SubscriberStore} from './types';
-import {groupWrites, runGroup, runOp, type Tx, type WriteItem} from './write-ops';
+import {pgSignUpRound} from './pg-signups';
+import {
+  groupWrites,
+  rounds,
+  runGroup,
+  runOp,
+  signUps,
+  signUpsOnly,
+  type Tx,
+  type WriteItem,
+} from './write-ops';
 import {withQueuedWrites} from './queued-writes';
 import {WriteQueue, type BatchRunner, type ItemResult} from './write-queue';
 
@@ -78,19 +88,23 @@ function named(text: string, values: unknown[]): pg.QueryConfig {
   return {name, text, values};
 }
 
-function txOf(client: pg.PoolClient): Tx {
+/** A Tx over one connection (or, in tests, any query function). */
+export function pgTx(query: (config: pg.QueryConfig) => Promise<pg.QueryResult>): Tx {
+  const rows = async <T>(text: string, params: unknown[]) =>
+    (await query(named(text, params))).rows as T[];
   return {
-    row: async <T>(text: string, params: unknown[]) =>
-      (await client.query(named(text, params))).rows[0] as T | undefined,
-    rows: async <T>(text: string, params: unknown[]) =>
-      (await client.query(named(text, params))).rows as T[],
-    run: async (text, params) => (await client.query(named(text, params))).rowCount ?? 0,
+    row: async <T>(text: string, params: unknown[]) => (await rows<T>(text, params))[0],
+    rows,
+    run: async (text, params) => (await query(named(text, params))).rowCount ?? 0,
+    signUpRound: pgSignUpRound(rows),
   };
 }
 
 /**
  * Runs a batch on one connection in one transaction — consecutive sign-ups as set-based
  * statements, a few round trips per batch — and when a write fails, reruns each write alone.
+ * The usual batch, sign-ups of distinct addresses, is a single statement: it commits on its own,
+ * so it needs no BEGIN and COMMIT round trips either.
  */
 class PgBatchRunner implements BatchRunner {
   constructor(private readonly pool: pg.Pool) {}
@@ -104,8 +118,14 @@ class PgBatchRunner implements BatchRunner {
     }
     let broken: unknown = undefined;
     try {
-      const tx = txOf(client);
+      const tx = pgTx((config) => client.query(config));
+      const inputs = signUpsOnly(items);
+      let began = false;
       try {
+        if (inputs && rounds(inputs).length === 1) {
+          return (await signUps(tx, inputs)).map((value) => ({ok: true, value}));
+        }
+        began = true;
         await client.query('BEGIN');
         const results: ItemResult[] = [];
         for (const group of groupWrites(items)) {
@@ -115,7 +135,7 @@ class PgBatchRunner implements BatchRunner {
         return results;
       } catch (error) {
         if (isUnavailable(error)) throw error;
-        await client.query('ROLLBACK');
+        if (began) await client.query('ROLLBACK');
       }
       // One write broke a constraint: run each alone so only that one fails. Rare (two racing
       // writers), so a transaction per write is fine here.

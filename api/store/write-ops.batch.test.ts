@@ -8,11 +8,13 @@ import type {Database as Db} from 'better-sqlite3';
 import pg from 'pg';
 import {DATABASE_URL, describeWithPostgres, dropSchema, freshSchemaName} from '../testing/postgres';
 import {signUpInput} from '../testing/seed';
-import {createPool, migratePostgres} from './postgres';
+import {createPool, migratePostgres, pgTx} from './postgres';
 import {bind} from './sqlite-db';
 import {migrateSqlite, openSqliteDatabase} from './sqlite';
 import type {ListName} from './types';
 import {signUps, type Tx} from './write-ops';
+
+const THREE_PER_CHUNK = {count: 9, how: '9 statements (chunks of 64, 32 and 4 rows)'};
 
 interface Counted {
   tx: Tx;
@@ -20,7 +22,10 @@ interface Counted {
   count: (table: string) => Promise<number>;
 }
 
-function batchSuite(open: () => Promise<{db: Counted; cleanup: () => Promise<void>}>) {
+function batchSuite(
+  open: () => Promise<{db: Counted; cleanup: () => Promise<void>}>,
+  statementsFor100: {count: number; how: string},
+) {
   let db: Counted;
   let cleanup: () => Promise<void>;
 
@@ -29,11 +34,11 @@ function batchSuite(open: () => Promise<{db: Counted; cleanup: () => Promise<voi
   });
   afterAll(() => cleanup());
 
-  it('should store 100 sign-ups with 9 statements (chunks of 64, 32 and 4 rows), not 300', async () => {
+  it(`should store 100 sign-ups with ${statementsFor100.how}, not 300`, async () => {
     const before = db.statements();
     const inputs = Array.from({length: 100}, (_, i) => signUpInput(`many${i}@example.com`));
     const results = await signUps(db.tx, inputs);
-    expect(db.statements() - before).toBe(9);
+    expect(db.statements() - before).toBe(statementsFor100.count);
     expect(results).toHaveLength(100);
     expect(results.every((result) => result.status === 'pending' && result.mailQueued)).toBe(true);
     expect(new Set(results.map((result) => result.subscriptionId)).size).toBe(100);
@@ -90,35 +95,45 @@ describe('set-based sign-ups on SQLite', () => {
         rmSync(dir, {recursive: true, force: true});
       },
     };
-  });
+  }, THREE_PER_CHUNK);
 });
 
-describeWithPostgres('set-based sign-ups on PostgreSQL', () => {
-  const schema = freshSchemaName('batch');
-  batchSuite(async () => {
-    const pool: pg.Pool = createPool(DATABASE_URL, {schema, poolSize: 1});
-    await migratePostgres(pool, schema);
-    let statements = 0;
-    const query = (text: string, params: unknown[]) => {
-      statements++;
-      return pool.query(text, params);
-    };
-    const tx: Tx = {
-      row: async (text, params) => (await query(text, params)).rows[0],
-      rows: async (text, params) => (await query(text, params)).rows,
-      run: async (text, params) => (await query(text, params)).rowCount ?? 0,
-    };
-    return {
-      db: {
-        tx,
-        statements: () => statements,
-        count: async (table) =>
-          Number((await pool.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n),
-      },
-      cleanup: async () => {
-        await pool.end();
-        await dropSchema(schema);
-      },
-    };
-  });
+async function openPostgres(name: string, tx: (query: Query) => Tx) {
+  const schema = freshSchemaName(name);
+  const pool: pg.Pool = createPool(DATABASE_URL, {schema, poolSize: 1});
+  await migratePostgres(pool, schema);
+  let statements = 0;
+  const query: Query = (config) => {
+    statements++;
+    return pool.query(config);
+  };
+  return {
+    db: {
+      tx: tx(query),
+      statements: () => statements,
+      count: async (table: string) =>
+        Number((await pool.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n),
+    },
+    cleanup: async () => {
+      await pool.end();
+      await dropSchema(schema);
+    },
+  };
+}
+
+type Query = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+
+describeWithPostgres('set-based sign-ups on PostgreSQL, three statements per chunk', () => {
+  batchSuite(
+    () =>
+      openPostgres('batch', (query) => {
+        const {row, rows, run} = pgTx(query);
+        return {row, rows, run};
+      }),
+    THREE_PER_CHUNK,
+  );
+});
+
+describeWithPostgres('set-based sign-ups on PostgreSQL, one statement per round', () => {
+  batchSuite(() => openPostgres('round', pgTx), {count: 1, how: 'one statement'});
 });

@@ -37,6 +37,17 @@ describe('one write path', () => {
     expect(writers).toEqual(['store/write-ops.ts']);
   });
 
+  it('should keep the SQL that inserts those rows in sql.ts, and its one-statement PostgreSQL form in pg-signups.ts', () => {
+    const texts = files
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) =>
+        /INSERT INTO (subscriptions|consent_events|outbox)\b/.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => path.relative(API, file))
+      .sort();
+    expect(texts).toEqual(['store/pg-signups.ts', 'store/sql.ts']);
+  });
+
   it('should run the shared ops in the SQLite writer thread and in the PostgreSQL batch runner', () => {
     for (const file of ['store/sqlite-writer.ts', 'store/postgres.ts']) {
       expect(readFileSync(path.join(API, file), 'utf8')).toMatch(

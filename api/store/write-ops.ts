@@ -24,6 +24,18 @@ import type {Tx} from './tx';
 export type {Tx};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A sign-up's throttle windows: no mail if its (address, list) was mailed after `mailedSince`, or
+ * the address was mailed `perDay` times after `daySince` on any list.
+ */
+export function throttleSince(input: SignUpInput): {mailedSince: string; daySince: string} {
+  const time = input.now.getTime();
+  return {
+    mailedSince: new Date(time - input.throttle.intervalMs).toISOString(),
+    daySince: new Date(time - DAY_MS).toISOString(),
+  };
+}
 /** Outbox rows keep a short error code for the operator (see mail/delivery.ts: no addresses). */
 const MAX_ERROR_LENGTH = 200;
 
@@ -88,7 +100,7 @@ function chunks<T>(items: T[]): T[][] {
  * throttle of a second sign-up of one address (any list) must run after the first's insert.
  * Within a round, rows are in (email, list) order: concurrent batches lock rows in one order.
  */
-function rounds(inputs: SignUpInput[]): number[][] {
+export function rounds(inputs: SignUpInput[]): number[][] {
   const seen = new Map<string, number>();
   const out: number[][] = [];
   inputs.forEach((input, index) => {
@@ -132,14 +144,14 @@ async function signUpChunk(tx: Tx, inputs: SignUpInput[]): Promise<SignUpResult[
       sql.queueConfirmations(part.length),
       part.flatMap((i) => {
         const input = inputs[i]!;
-        const time = input.now.getTime();
+        const {mailedSince, daySince} = throttleSince(input);
         return [
           newId(),
           rows[i]!.id,
           at[i],
-          new Date(time - input.throttle.intervalMs).toISOString(),
+          mailedSince,
           input.email,
-          new Date(time - DAY_MS).toISOString(),
+          daySince,
           input.throttle.perDay,
         ];
       }),
@@ -154,12 +166,18 @@ async function signUpChunk(tx: Tx, inputs: SignUpInput[]): Promise<SignUpResult[
 }
 
 /**
- * Many sign-ups as set-based statements — the same rules as one sign-up, three statements per
- * chunk instead of three per sign-up (a round trip each on PostgreSQL). Results in input order.
+ * Many sign-ups as set-based statements — the same rules as one sign-up: per round, one statement
+ * where the Tx offers `signUpRound` (PostgreSQL), else three per chunk instead of three per
+ * sign-up. Results in input order.
  */
 export async function signUps(tx: Tx, inputs: SignUpInput[]): Promise<SignUpResult[]> {
   const results: SignUpResult[] = new Array(inputs.length);
   for (const round of rounds(inputs)) {
+    if (tx.signUpRound) {
+      const done = await tx.signUpRound(round.map((index) => inputs[index]!));
+      round.forEach((index, i) => (results[index] = done[i]!));
+      continue;
+    }
     for (const chunk of chunks(round)) {
       const done = await signUpChunk(
         tx,
@@ -273,6 +291,13 @@ export type OpResult<K extends OpName> = Awaited<ReturnType<WriteOps[K]>>;
 export type WriteItem = {[K in OpName]: {op: K; args: OpArgs<K>}}[OpName];
 
 type SignUpItem = Extract<WriteItem, {op: 'signUp'}>;
+
+/** The inputs of a batch made of sign-ups only, or null. */
+export function signUpsOnly(items: WriteItem[]): SignUpInput[] | null {
+  return items.every((item) => item.op === 'signUp')
+    ? (items as SignUpItem[]).map((item) => item.args)
+    : null;
+}
 
 /**
  * A batch cut into groups run together: each run of consecutive sign-ups is one group (run as
