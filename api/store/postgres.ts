@@ -11,7 +11,7 @@ import {PgCounters} from './pg-counters';
 import {collect, keysetPages, toConsentEvent, toOutboxRow, toSubscriber} from './rows';
 import {sql, type ConsentRow, type OutboxDbRow, type SubscriberRow} from './sql';
 import type {WriterEvents} from './sqlite-thread';
-import type {ListFilter, ListName, Subscriber, SubscriberStore} from './types';
+import type {ListFilter, ListName, SignUpInput, Subscriber, SubscriberStore} from './types';
 import {pgSignUpRound} from './pg-signups';
 import {
   groupWrites,
@@ -88,28 +88,89 @@ function named(text: string, values: unknown[]): pg.QueryConfig {
   return {name, text, values};
 }
 
+type Query = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+
 /** A Tx over one connection (or, in tests, any query function). */
-export function pgTx(query: (config: pg.QueryConfig) => Promise<pg.QueryResult>): Tx {
+export function pgTx(query: Query): Tx {
   const rows = async <T>(text: string, params: unknown[]) =>
     (await query(named(text, params))).rows as T[];
   return {
     row: async <T>(text: string, params: unknown[]) => (await rows<T>(text, params))[0],
     rows,
     run: async (text, params) => (await query(named(text, params))).rowCount ?? 0,
-    signUpRound: pgSignUpRound(rows),
   };
 }
 
 /**
+ * A Tx that stores a round of sign-ups as one statement (pg-signups.ts). Only on REPEATABLE READ
+ * connections: see `PgBatchRunner.oneStatement`.
+ */
+export function pgRoundTx(query: Query): Tx {
+  const tx = pgTx(query);
+  return {...tx, signUpRound: pgSignUpRound(tx.rows)};
+}
+
+const SERIALIZATION_FAILURE = '40001';
+const ROUND_ATTEMPTS = 3;
+
+/**
  * Runs a batch on one connection in one transaction — consecutive sign-ups as set-based
  * statements, a few round trips per batch — and when a write fails, reruns each write alone.
- * The usual batch, sign-ups of distinct addresses, is a single statement: it commits on its own,
- * so it needs no BEGIN and COMMIT round trips either.
+ * The usual batch, sign-ups of distinct addresses, is a single statement instead: it commits on
+ * its own, so it needs no BEGIN and COMMIT round trips either (see `oneStatement`).
  */
 class PgBatchRunner implements BatchRunner {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    /** Connections whose transactions are REPEATABLE READ, for `oneStatement`. */
+    private readonly roundPool: pg.Pool,
+  ) {}
 
   async execute(items: WriteItem[]): Promise<ItemResult[]> {
+    const inputs = signUpsOnly(items);
+    if (inputs && rounds(inputs).length === 1) {
+      const results = await this.oneStatement(inputs);
+      if (results) return results;
+    }
+    return this.inTransaction(items);
+  }
+
+  /**
+   * Sign-ups of distinct addresses as ONE statement. The statement reads the outbox (the mail
+   * throttle) as it was when the statement started; under READ COMMITTED, another batch with the
+   * same address committing meanwhile would go unseen, and both would queue a mail. Under
+   * REPEATABLE READ, that batch's subscription row conflicts instead (a serialization failure),
+   * and the statement runs again on a snapshot that sees it. Null: not stored; the batch goes
+   * the usual way (one statement at a time, READ COMMITTED).
+   */
+  private async oneStatement(inputs: SignUpInput[]): Promise<ItemResult[] | null> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.roundPool.connect();
+    } catch (error) {
+      throw asStoreError(error);
+    }
+    let broken: unknown = undefined;
+    try {
+      const tx = pgRoundTx((config) => client.query(config));
+      for (let attempt = 1; attempt <= ROUND_ATTEMPTS; attempt++) {
+        try {
+          return (await signUps(tx, inputs)).map((value) => ({ok: true, value}));
+        } catch (error) {
+          if (isUnavailable(error)) {
+            broken = error;
+            throw asStoreError(error);
+          }
+          if ((error as {code?: string}).code !== SERIALIZATION_FAILURE) return null;
+        }
+      }
+      return null;
+    } finally {
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  }
+
+  private async inTransaction(items: WriteItem[]): Promise<ItemResult[]> {
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
@@ -119,13 +180,7 @@ class PgBatchRunner implements BatchRunner {
     let broken: unknown = undefined;
     try {
       const tx = pgTx((config) => client.query(config));
-      const inputs = signUpsOnly(items);
-      let began = false;
       try {
-        if (inputs && rounds(inputs).length === 1) {
-          return (await signUps(tx, inputs)).map((value) => ({ok: true, value}));
-        }
-        began = true;
         await client.query('BEGIN');
         const results: ItemResult[] = [];
         for (const group of groupWrites(items)) {
@@ -135,7 +190,7 @@ class PgBatchRunner implements BatchRunner {
         return results;
       } catch (error) {
         if (isUnavailable(error)) throw error;
-        if (began) await client.query('ROLLBACK');
+        await client.query('ROLLBACK');
       }
       // One write broke a constraint: run each alone so only that one fails. Rare (two racing
       // writers), so a transaction per write is fine here.
@@ -279,6 +334,7 @@ export class PostgresStore extends withQueuedWrites(PostgresReader) implements S
     pool: pg.Pool,
     readonly queue: WriteQueue,
     readonly counters: PgCounters,
+    private readonly roundPool: pg.Pool,
   ) {
     super(pool);
   }
@@ -297,11 +353,17 @@ export class PostgresStore extends withQueuedWrites(PostgresReader) implements S
       await Promise.all([pool.end(), counterPool.end()]);
       throw error;
     }
-    const queue = new WriteQueue(new PgBatchRunner(pool), {
-      maxQueue: options.maxQueue ?? 5000,
-      concurrency: options.writers ?? 8,
+    const writers = options.writers ?? 8;
+    const roundPool = createPool(url, {
+      ...options,
+      poolSize: writers,
+      settings: {default_transaction_isolation: 'repeatable\\ read'},
     });
-    return new PostgresStore(pool, queue, new PgCounters(counterPool));
+    const queue = new WriteQueue(new PgBatchRunner(pool, roundPool), {
+      maxQueue: options.maxQueue ?? 5000,
+      concurrency: writers,
+    });
+    return new PostgresStore(pool, queue, new PgCounters(counterPool), roundPool);
   }
 
   async health() {
@@ -315,6 +377,6 @@ export class PostgresStore extends withQueuedWrites(PostgresReader) implements S
 
   override async close() {
     await this.queue.close();
-    await Promise.all([super.close(), this.counters.close()]);
+    await Promise.all([super.close(), this.counters.close(), this.roundPool.end()]);
   }
 }

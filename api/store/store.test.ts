@@ -87,6 +87,30 @@ function storeSuite(open: () => Promise<{store: SubscriberStore; cleanup: () => 
     expect(results.filter((result) => result.mailQueued)).toHaveLength(40);
   });
 
+  it('should queue one mail when sign-ups of one address race in batches committing at once', async () => {
+    const turns = (n: number) =>
+      Array.from({length: n}).reduce<Promise<void>>(
+        (previous) => previous.then(() => new Promise((resolve) => setImmediate(resolve))),
+        Promise.resolve(),
+      );
+    for (const [email, spread] of [
+      // One sign-up per event-loop turn: a batch each, in flight together (PostgreSQL: up to 8
+      // connections at once).
+      ['race1@example.com', (i: number) => turns(i)],
+      ['race2@example.com', (i: number) => turns(i)],
+      // Several per timer turn: batches holding the address more than once, racing each other.
+      ['race3@example.com', (i: number) => new Promise((resolve) => setTimeout(resolve, i % 4))],
+    ] as const) {
+      const results = await Promise.all(
+        Array.from({length: 16}, async (_, i) => {
+          await spread(i);
+          return store.signUp(signUpInput(email));
+        }),
+      );
+      expect(results.filter((result) => result.mailQueued)).toHaveLength(1);
+    }
+  });
+
   it('should confirm once with an unexpired confirm token minted at delivery', async () => {
     const {subscriptionId} = await store.signUp(signUpInput('confirm@example.com'));
     const tokens = (await deliverTo(store, 'confirm@example.com'))!;

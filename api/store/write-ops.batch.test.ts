@@ -8,7 +8,7 @@ import type {Database as Db} from 'better-sqlite3';
 import pg from 'pg';
 import {DATABASE_URL, describeWithPostgres, dropSchema, freshSchemaName} from '../testing/postgres';
 import {signUpInput} from '../testing/seed';
-import {createPool, migratePostgres, pgTx} from './postgres';
+import {createPool, migratePostgres, pgRoundTx, pgTx} from './postgres';
 import {bind} from './sqlite-db';
 import {migrateSqlite, openSqliteDatabase} from './sqlite';
 import type {ListName} from './types';
@@ -124,16 +124,9 @@ async function openPostgres(name: string, tx: (query: Query) => Tx) {
 type Query = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
 
 describeWithPostgres('set-based sign-ups on PostgreSQL, three statements per chunk', () => {
-  batchSuite(
-    () =>
-      openPostgres('batch', (query) => {
-        const {row, rows, run} = pgTx(query);
-        return {row, rows, run};
-      }),
-    THREE_PER_CHUNK,
-  );
+  batchSuite(() => openPostgres('batch', pgTx), THREE_PER_CHUNK);
 });
 
 describeWithPostgres('set-based sign-ups on PostgreSQL, one statement per round', () => {
-  batchSuite(() => openPostgres('round', pgTx), {count: 1, how: 'one statement'});
+  batchSuite(() => openPostgres('round', pgRoundTx), {count: 1, how: 'one statement'});
 });

@@ -103,13 +103,32 @@ export interface SignUpOutcome {
   ms: number;
   body: {success?: boolean; error?: string} | null;
   retryAfter: string | null;
+  /** Why the request failed, when status is 0 (e.g. ECONNREFUSED, ECONNRESET). */
+  failure?: string;
 }
 
-/** One sign-up over real HTTP; status 0 when the connection failed. */
+/** A kept-alive connection the server closed (its idle timeout) just as a request went out. */
+const STALE_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
+/**
+ * One sign-up over real HTTP; status 0 when the connection failed. A request that met a stale
+ * kept-alive connection is sent once more on a new one, as browsers do: a test idle for a few
+ * seconds between requests would otherwise see the server's keep-alive timeout, not its answer.
+ */
 export async function signUp(
   url: string,
   email: string,
   headers: Record<string, string> = {},
+): Promise<SignUpOutcome> {
+  const outcome = await signUpOnce(url, email, headers);
+  if (outcome.status !== 0 || !STALE_CONNECTION.has(outcome.failure ?? '')) return outcome;
+  return signUpOnce(url, email, headers);
+}
+
+async function signUpOnce(
+  url: string,
+  email: string,
+  headers: Record<string, string>,
 ): Promise<SignUpOutcome> {
   const started = performance.now();
   try {
@@ -132,8 +151,16 @@ export async function signUp(
       body,
       retryAfter: response.headers.get('retry-after'),
     };
-  } catch {
-    return {email, status: 0, ms: performance.now() - started, body: null, retryAfter: null};
+  } catch (error) {
+    const cause = (error as {cause?: {code?: string; message?: string}}).cause;
+    return {
+      email,
+      status: 0,
+      ms: performance.now() - started,
+      body: null,
+      retryAfter: null,
+      failure: cause?.code ?? cause?.message ?? String(error),
+    };
   }
 }
 
