@@ -5,11 +5,14 @@
 // round trip to save, so it keeps the three statements; the store suite runs the same cases on
 // both (store.test.ts, write-ops.batch.test.ts).
 //
-// Every CTE sees the tables as they were when the statement started. That is what the three
-// statements saw too: a round holds each address once, so no row depends on another row's
-// insert, and a new subscription has no outbox rows to count. The throttle lookups are scalar
-// subqueries (not EXISTS, which the planner may turn into a join scanning the whole outbox), so
-// each is an index lookup per row whatever the planner knows about the tables.
+// Every CTE sees the tables as they were when the statement started; a round holds each address
+// once, so no row depends on another row's insert, and a new subscription has no outbox rows to
+// count. Another batch committing the same address meanwhile would go unseen, which the three
+// statements (each with a fresh snapshot, after the upsert waited for that batch's row lock) did
+// not allow: so this statement runs only on REPEATABLE READ connections, where that case is a
+// serialization failure and the statement is run again (postgres.ts, `oneStatement`). The
+// throttle lookups are scalar subqueries (not EXISTS, which the planner may turn into a join
+// scanning the whole outbox), so each is an index lookup per row.
 import {newId} from './ids';
 import type {SignUpInput, SignUpResult, SubscriptionStatus} from './types';
 import {throttleSince} from './write-ops';
