@@ -143,42 +143,23 @@ class PgBatchRunner implements BatchRunner {
    * and the statement runs again on a snapshot that sees it. Null: not stored; the batch goes
    * the usual way (one statement at a time, READ COMMITTED).
    */
-  private async oneStatement(inputs: SignUpInput[]): Promise<ItemResult[] | null> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.roundPool.connect();
-    } catch (error) {
-      throw asStoreError(error);
-    }
-    let broken: unknown = undefined;
-    try {
+  private oneStatement(inputs: SignUpInput[]): Promise<ItemResult[] | null> {
+    return onConnection(this.roundPool, async (client) => {
       const tx = pgRoundTx((config) => client.query(config));
       for (let attempt = 1; attempt <= ROUND_ATTEMPTS; attempt++) {
         try {
           return (await signUps(tx, inputs)).map((value) => ({ok: true, value}));
         } catch (error) {
-          if (isUnavailable(error)) {
-            broken = error;
-            throw asStoreError(error);
-          }
+          if (isUnavailable(error)) throw error;
           if ((error as {code?: string}).code !== SERIALIZATION_FAILURE) return null;
         }
       }
       return null;
-    } finally {
-      client.release(broken instanceof Error ? broken : undefined);
-    }
+    });
   }
 
-  private async inTransaction(items: WriteItem[]): Promise<ItemResult[]> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (error) {
-      throw asStoreError(error);
-    }
-    let broken: unknown = undefined;
-    try {
+  private inTransaction(items: WriteItem[]): Promise<ItemResult[]> {
+    return onConnection(this.pool, async (client) => {
       const tx = pgTx((config) => client.query(config));
       try {
         await client.query('BEGIN');
@@ -207,13 +188,33 @@ class PgBatchRunner implements BatchRunner {
         }
       }
       return results;
-    } catch (error) {
-      broken = error;
-      throw asStoreError(error);
-    } finally {
-      // A client whose connection failed is destroyed, not returned to the pool.
-      client.release(broken instanceof Error && isUnavailable(broken) ? broken : undefined);
-    }
+    });
+  }
+}
+
+/**
+ * Runs `work` on a connection of `pool`. A connection that failed (database unreachable,
+ * connection cut) is destroyed, not returned to the pool, and its error reaches the caller as
+ * StoreUnavailableError (503 + Retry-After).
+ */
+async function onConnection<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    throw asStoreError(error);
+  }
+  let broken: Error | undefined;
+  try {
+    return await work(client);
+  } catch (error) {
+    if (error instanceof Error && isUnavailable(error)) broken = error;
+    throw asStoreError(error);
+  } finally {
+    client.release(broken);
   }
 }
 
