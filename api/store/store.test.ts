@@ -216,6 +216,41 @@ function storeSuite(open: () => Promise<{store: SubscriberStore; cleanup: () => 
     expect(retried).toEqual([expect.objectContaining({id: job.id, attempts: 2})]);
   });
 
+  it("should answer each write of a batch that mixes sign-ups with delivery's claim and settlement", async () => {
+    const earlier = new Date(Date.now() - 60_000);
+    const due = await store.signUp(signUpInput('mixed-due@example.com', {now: earlier}));
+    const now = new Date();
+    // Asked for in one turn, so they reach the store as one batch.
+    const [first, claimed, second] = await Promise.all([
+      store.signUp(signUpInput('mixed-1@example.com')),
+      store.claimMail({
+        now,
+        leaseUntil: new Date(now.getTime() + 60_000),
+        tokens: Array.from({length: 100}, (_, i) => ({
+          confirm: `c-mix-${i}`,
+          unsubscribe: `u-mix-${i}`,
+        })),
+        confirmExpiresAt: new Date(now.getTime() + HOUR),
+        unsubscribeExpiresAt: new Date(now.getTime() + DAY),
+      }),
+      store.signUp(signUpInput('mixed-2@example.com')),
+    ]);
+    expect([first, second]).toEqual([
+      expect.objectContaining({status: 'pending', mailQueued: true}),
+      expect.objectContaining({status: 'pending', mailQueued: true}),
+    ]);
+    const job = claimed.find((mail) => mail.email === 'mixed-due@example.com')!;
+    expect(job).toMatchObject({attempts: 1});
+    const [, third] = await Promise.all([
+      store.settleMail([{id: job.id, claim: job.claim, sent: true}], now),
+      store.signUp(signUpInput('mixed-3@example.com')),
+    ]);
+    expect(third).toMatchObject({status: 'pending', mailQueued: true});
+    expect(await store.outbox(due.subscriptionId)).toEqual([
+      expect.objectContaining({state: 'sent', attempts: 1}),
+    ]);
+  });
+
   it('should purge idle unconfirmed sign-ups and old opt-outs, and keep the rest', async () => {
     const long = new Date(Date.now() - 40 * DAY);
     await store.signUp(signUpInput('stale@example.com', {now: long}));

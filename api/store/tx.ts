@@ -1,4 +1,4 @@
-import type {SignUpInput, SignUpResult} from './types';
+import type {ClaimedMail, ClaimInput, SignUpInput, SignUpResult} from './types';
 
 /** The statements a write needs: the first row (or undefined), all rows, or the rows changed. */
 export interface Tx {
@@ -11,4 +11,6 @@ export interface Tx {
    * it, write-ops runs three set-based statements per chunk (SQLite, in-process).
    */
   signUpRound?(inputs: SignUpInput[]): Promise<SignUpResult[]>;
+  /** Delivery's claim as ONE statement, where the database can (PostgreSQL, pg-claims.ts). */
+  claimMail?(input: ClaimInput): Promise<ClaimedMail[]>;
 }

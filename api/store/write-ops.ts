@@ -218,6 +218,7 @@ export const writeOps = {
   },
 
   async claimMail(tx: Tx, input: ClaimInput): Promise<ClaimedMail[]> {
+    if (tx.claimMail) return tx.claimMail(input);
     const now = input.now.toISOString();
     const claim = newId();
     const count = await tx.run(sql.claimMail, [
@@ -292,11 +293,31 @@ export type WriteItem = {[K in OpName]: {op: K; args: OpArgs<K>}}[OpName];
 
 type SignUpItem = Extract<WriteItem, {op: 'signUp'}>;
 
-/** The inputs of a batch made of sign-ups only, or null. */
-export function signUpsOnly(items: WriteItem[]): SignUpInput[] | null {
-  return items.every((item) => item.op === 'signUp')
-    ? (items as SignUpItem[]).map((item) => item.args)
-    : null;
+/**
+ * Whether a write is a single statement where the Tx offers `claimMail` (PostgreSQL), so it can
+ * commit on its own: a claim, or the settlement of one claim whose mails were all sent.
+ */
+export function isOneStatement(item: WriteItem): boolean {
+  if (item.op === 'claimMail') return true;
+  if (item.op !== 'settleMail') return false;
+  const {outcomes} = item.args;
+  return (
+    outcomes.every((outcome) => outcome.sent) && new Set(outcomes.map((o) => o.claim)).size <= 1
+  );
+}
+
+/** A batch's sign-ups and its other writes, each with its index in the batch. */
+export function partitionSignUps(items: WriteItem[]): {
+  signUps: {index: number; input: SignUpInput}[];
+  others: {index: number; item: WriteItem}[];
+} {
+  const signUps: {index: number; input: SignUpInput}[] = [];
+  const others: {index: number; item: WriteItem}[] = [];
+  items.forEach((item, index) => {
+    if (item.op === 'signUp') signUps.push({index, input: item.args});
+    else others.push({index, item});
+  });
+  return {signUps, others};
 }
 
 /**
