@@ -23,6 +23,8 @@ const CONTROL = [
   '[role="switch"]',
   '[role="checkbox"]',
   '[role="radio"]',
+  // A checkbox, radio or switch: the label the reader presses (its input is visually hidden).
+  'label:has(input)',
 ]
   .map((selector) => `[data-island]:not([data-hydrated]) ${selector}`)
   .join(', ');
@@ -38,15 +40,16 @@ export async function firstInteraction(browser, url) {
   try {
     await page.goto(url, {waitUntil: 'load', timeout: 120_000});
     await page.waitForLoadState('networkidle', {timeout: 120_000});
-    const control = page.locator(CONTROL).first();
+    // Visible only: Playwright would wait for a visually hidden input to become visible.
+    const control = page.locator(CONTROL).filter({visible: true}).first();
     if ((await control.count()) === 0) return null;
     await control.scrollIntoViewIfNeeded();
     const label = await control.evaluate(
       (element) =>
         `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
     );
-    await page.evaluate((selector) => {
-      const island = document.querySelector(selector)?.closest('[data-island]');
+    await control.evaluate((element) => {
+      const island = element.closest('[data-island]');
       const timing = {pointerdown: null, painted: null, events: []};
       window.__firstInteraction = timing;
       addEventListener('pointerdown', (event) => (timing.pointerdown ??= event.timeStamp), {
@@ -62,7 +65,7 @@ export async function firstInteraction(browser, url) {
         observer.disconnect();
         requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now())));
       }).observe(island, {attributes: true, attributeFilter: ['data-hydrated']});
-    }, CONTROL);
+    });
     await control.click({timeout: 30_000});
     await page.waitForFunction(() => window.__firstInteraction.painted != null, null, {
       timeout: 60_000,
