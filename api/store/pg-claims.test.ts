@@ -3,7 +3,7 @@
 // covered on both databases by store.test.ts; this counts the statements and checks the tokens.
 import pg from 'pg';
 import {DATABASE_URL, describeWithPostgres, dropSchema, freshSchemaName} from '../testing/postgres';
-import {signUpInput} from '../testing/seed';
+import {claimInput, signUpInput} from '../testing/seed';
 import {createPool, migratePostgres, pgTx} from './postgres';
 import {signUps, writeOps} from './write-ops';
 
@@ -16,13 +16,7 @@ describeWithPostgres('the mail claim on PostgreSQL', () => {
     return pool.query(config);
   });
   const now = new Date();
-  const claimInput = (at: Date) => ({
-    now: at,
-    leaseUntil: new Date(at.getTime() + 60_000),
-    tokens: Array.from({length: 5}, (_, i) => ({confirm: `c-${i}`, unsubscribe: `u-${i}`})),
-    confirmExpiresAt: new Date(at.getTime() + 3_600_000),
-    unsubscribeExpiresAt: new Date(at.getTime() + 86_400_000),
-  });
+  const hashes = Array.from({length: 5}, (_, i) => ({confirm: `c-${i}`, unsubscribe: `u-${i}`}));
 
   beforeAll(async () => {
     pool = createPool(DATABASE_URL, {schema, poolSize: 1});
@@ -39,7 +33,7 @@ describeWithPostgres('the mail claim on PostgreSQL', () => {
 
   it('should claim the due mails with their addresses and store both tokens of each in one statement', async () => {
     statements = 0;
-    const claimed = await writeOps.claimMail(tx, claimInput(now));
+    const claimed = await writeOps.claimMail(tx, claimInput(now, hashes));
     expect(statements).toBe(1);
     expect(claimed.map((job) => job.email).sort()).toEqual([
       'a@example.com',
@@ -62,6 +56,8 @@ describeWithPostgres('the mail claim on PostgreSQL', () => {
   });
 
   it('should not hand a claimed mail out again while its lease lasts', async () => {
-    expect(await writeOps.claimMail(tx, claimInput(new Date(now.getTime() + 30_000)))).toEqual([]);
+    expect(
+      await writeOps.claimMail(tx, claimInput(new Date(now.getTime() + 30_000), hashes)),
+    ).toEqual([]);
   });
 });

@@ -186,16 +186,9 @@ class PgBatchRunner implements BatchRunner {
   /** A write that is one statement (delivery's claim and settlement): it commits on its own. */
   private alone(item: WriteItem): Promise<ItemResult[]> {
     return onConnection(this.pool, async (client) => {
+      const tx = pgTx((config) => client.query(config));
       try {
-        return [
-          {
-            ok: true,
-            value: await runOp(
-              pgTx((config) => client.query(config)),
-              item,
-            ),
-          },
-        ];
+        return [{ok: true, value: await runOp(tx, item)}];
       } catch (error) {
         if (isUnavailable(error)) throw error;
         return [{ok: false, error}];

@@ -6,11 +6,19 @@ import path from 'node:path';
 import {DATABASE_URL, describeWithPostgres, dropSchema, freshSchemaName} from '../testing/postgres';
 import {PostgresStore} from './postgres';
 import {SqliteStore} from './sqlite';
-import {consent, deliverTo, signUpInput} from '../testing/seed';
+import {claimInput, consent, deliverTo, signUpInput} from '../testing/seed';
 import type {ListName, SubscriberStore} from './types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+
+/** Token hashes for a claim of up to 100 mails, distinct per `label`. */
+function tokens(label: string) {
+  return Array.from({length: 100}, (_, i) => ({
+    confirm: `c-${label}-${i}`,
+    unsubscribe: `u-${label}-${i}`,
+  }));
+}
 
 function storeSuite(open: () => Promise<{store: SubscriberStore; cleanup: () => Promise<void>}>) {
   let store: SubscriberStore;
@@ -179,17 +187,7 @@ function storeSuite(open: () => Promise<{store: SubscriberStore; cleanup: () => 
   it('should hand a due mail to one claimer until its lease ends, and retry it after a failure', async () => {
     const {subscriptionId} = await store.signUp(signUpInput('claim@example.com'));
     const now = new Date();
-    const claim = (at: Date) =>
-      store.claimMail({
-        now: at,
-        leaseUntil: new Date(at.getTime() + 60_000),
-        tokens: Array.from({length: 100}, (_, i) => ({
-          confirm: `c-claim-${at.getTime()}-${i}`,
-          unsubscribe: `u-claim-${at.getTime()}-${i}`,
-        })),
-        confirmExpiresAt: new Date(at.getTime() + HOUR),
-        unsubscribeExpiresAt: new Date(at.getTime() + DAY),
-      });
+    const claim = (at: Date) => store.claimMail(claimInput(at, tokens(`claim-${at.getTime()}`)));
     const [first, second] = await Promise.all([claim(now), claim(now)]);
     const mine = (jobs: typeof first) => jobs.filter((job) => job.email === 'claim@example.com');
     expect(mine(first).length + mine(second).length).toBe(1);
@@ -223,16 +221,7 @@ function storeSuite(open: () => Promise<{store: SubscriberStore; cleanup: () => 
     // Asked for in one turn, so they reach the store as one batch.
     const [first, claimed, second] = await Promise.all([
       store.signUp(signUpInput('mixed-1@example.com')),
-      store.claimMail({
-        now,
-        leaseUntil: new Date(now.getTime() + 60_000),
-        tokens: Array.from({length: 100}, (_, i) => ({
-          confirm: `c-mix-${i}`,
-          unsubscribe: `u-mix-${i}`,
-        })),
-        confirmExpiresAt: new Date(now.getTime() + HOUR),
-        unsubscribeExpiresAt: new Date(now.getTime() + DAY),
-      }),
+      store.claimMail(claimInput(now, tokens('mix'))),
       store.signUp(signUpInput('mixed-2@example.com')),
     ]);
     expect([first, second]).toEqual([

@@ -1,6 +1,6 @@
 // Puts subscriptions into a store the way the app does: sign-up, then delivery (which mints the
 // link tokens), then confirm — for tests that need a confirmed or unsubscribed row.
-import type {ListName, SignUpInput, SubscriberStore, TokenHashes} from '../store/types';
+import type {ClaimInput, ListName, SignUpInput, SubscriberStore, TokenHashes} from '../store/types';
 
 const HOUR = 3_600_000;
 export const consent = {ip: '203.0.113.7', userAgent: 'jest', consentVersion: 'v-test'};
@@ -15,6 +15,21 @@ export function signUpInput(email: string, overrides: Partial<SignUpInput> = {})
     now: new Date(),
     throttle,
     ...overrides,
+  };
+}
+
+/** Delivery's claim at `now` for up to `tokens.length` mails: a minute's lease, links valid 1 h / 24 h. */
+export function claimInput(
+  now: Date,
+  tokens: TokenHashes[],
+  ttl: {confirm?: number; unsubscribe?: number} = {},
+): ClaimInput {
+  return {
+    now,
+    leaseUntil: new Date(now.getTime() + 60_000),
+    tokens,
+    confirmExpiresAt: new Date(now.getTime() + (ttl.confirm ?? HOUR)),
+    unsubscribeExpiresAt: new Date(now.getTime() + (ttl.unsubscribe ?? 24 * HOUR)),
   };
 }
 
@@ -33,13 +48,9 @@ export async function deliverTo(
     minted += 1;
     return {confirm: `confirm-${minted}-${Math.random()}`, unsubscribe: `unsub-${minted}`};
   });
-  const claimed = await store.claimMail({
-    now,
-    leaseUntil: new Date(now.getTime() + 60_000),
-    tokens,
-    confirmExpiresAt: new Date(now.getTime() + (options.confirmTtl ?? HOUR)),
-    unsubscribeExpiresAt: new Date(now.getTime() + (options.unsubscribeTtl ?? 24 * HOUR)),
-  });
+  const claimed = await store.claimMail(
+    claimInput(now, tokens, {confirm: options.confirmTtl, unsubscribe: options.unsubscribeTtl}),
+  );
   await store.settleMail(
     claimed.map((job) => ({id: job.id, claim: job.claim, sent: true})),
     now,
