@@ -1,8 +1,9 @@
 // First interaction on a slow phone: Chromium with 4× CPU throttling and DevTools' "Fast 4G"
 // profile opens a component page, waits until the network is idle, then clicks the first control of
 // the first example that is still server HTML. Timed from the click's `pointerdown` to the first
-// frame painted after the live component has replaced the server HTML (its island is marked
-// `data-hydrated` in the same commit, so that frame shows the component's response to the press).
+// frame painted after the live component has replaced the server HTML (its island, in a doc body
+// the example's `tessera-island` mark, is marked `data-hydrated` in the same commit, so that frame
+// shows the component's response to the press).
 // The click's own Event Timing entry (what INP would record for it) is reported beside it.
 
 /** DevTools' "Fast 4G": 9 Mbit/s down, 1.5 Mbit/s up (90 % goodput), 60 ms × 2.75 latency. */
@@ -49,7 +50,9 @@ export async function firstInteraction(browser, url) {
         `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
     );
     await control.evaluate((element) => {
-      const island = element.closest('[data-island]');
+      // In a doc body React does not hydrate, the whole example is the island (its mark is
+      // replaced in one commit, inner island included); elsewhere, the preview's own island.
+      const island = element.closest('tessera-island') ?? element.closest('[data-island]');
       const timing = {pointerdown: null, painted: null, events: []};
       window.__firstInteraction = timing;
       addEventListener('pointerdown', (event) => (timing.pointerdown ??= event.timeStamp), {

@@ -97,3 +97,29 @@ test.describe('an island whose code fails to load', () => {
     await expect(marketing(page)).toBeChecked();
   });
 });
+
+test.describe('a doc body React does not hydrate', () => {
+  test('should take a link in the prose to its page through the router, and back', async ({
+    page,
+    pageProblems,
+  }) => {
+    await page.goto('/docs/components/button');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    const prose = page.locator('.theme-doc-markdown p');
+    await prose.getByRole('link', {name: 'Link', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/components\/link$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Link');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The page the router rendered is live throughout: its examples work.
+    await page.getByRole('button', {name: 'Click me'}).click();
+    await expect(page.getByText('Clicked 1 time', {exact: true})).toBeVisible();
+    expectProblems(pageProblems, []);
+  });
+});

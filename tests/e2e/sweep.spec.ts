@@ -52,6 +52,19 @@ for (const {path, status} of pages) {
         pageProblems.splice(0, pageProblems.length, ...rest);
       }
 
+      await test.step('doc body kept as server HTML', async () => {
+        // Before anything wakes an island: React has walked none of a doc's prose (src/islands/Body).
+        const walked = await page.evaluate(() => {
+          const body = document.querySelector('.theme-doc-markdown');
+          if (!body) return [];
+          return [...body.querySelectorAll('p, h2, h3, li, td')]
+            .filter((node) => !node.closest('tessera-island'))
+            .filter((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
+            .map((node) => node.textContent?.slice(0, 40));
+        });
+        expect.soft(walked, 'elements of the doc body React hydrated').toEqual([]);
+      });
+
       await test.step('headings', async () => {
         const headings = await readHeadings(page);
         expect.soft(headingProblems(headings), 'heading outline').toEqual([]);

@@ -1,5 +1,6 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
+import {AT_ONCE, interactive} from '@site/src/islands/Body';
 import {useCopy} from '@site/src/components/Example/useCopy';
 import {colorTokens, type TokenSets} from './parseTokens';
 import {resolveToken} from './resolveVar';
@@ -14,7 +15,7 @@ export interface ColorSwatchesProps {
 }
 
 /** A swatch per colour token; activating one copies its value resolved for the current colour mode. */
-export default function ColorSwatches({tokens}: ColorSwatchesProps): ReactNode {
+function ColorSwatches({tokens}: ColorSwatchesProps): ReactNode {
   const sets = useMemo<TokenSets>(
     () => (tokens ? (JSON.parse(tokens) as TokenSets) : {light: {}, dark: {}}),
     [tokens],
@@ -65,3 +66,6 @@ export default function ColorSwatches({tokens}: ColorSwatchesProps): ReactNode {
     </>
   );
 }
+
+/** Its values follow the color mode, which the server does not know: it goes live at once. */
+export default interactive(ColorSwatches, {subscribe: () => AT_ONCE});

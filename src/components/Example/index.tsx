@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {interactive, whenNear} from '@site/src/islands/Body';
 import {Island, sharedLoader} from '@site/src/islands/Island';
 import ExampleFrame from './ExampleFrame';
 import HighlightedCode from './HighlightedCode';
@@ -47,11 +48,16 @@ export interface ExampleProps {
   title?: string;
 }
 
+/** One loader per example module, shared by its island and the body island that preloads it. */
+function exampleLoader(load: NonNullable<ExampleProps['load']>, source: string | undefined) {
+  return sharedLoader(source ?? '', () => load().then((module) => module.default));
+}
+
 /**
  * A live example: the server-rendered preview and highlighted source, with the editor (react-live)
  * loaded only when the reader focuses, clicks or types in the code.
  */
-export default function Example({
+function Example({
   of: Component,
   load,
   server,
@@ -143,7 +149,7 @@ export default function Example({
           <Component />
         ) : load ? (
           <Island
-            loader={sharedLoader(source ?? '', () => load().then((module) => module.default))}
+            loader={exampleLoader(load, source)}
             props={{}}
             server={server}
             className={styles.island}
@@ -226,3 +232,17 @@ export default function Example({
     </div>
   );
 }
+
+/**
+ * In a page body React does not hydrate, an example goes live when the reader reaches for it,
+ * with its module loaded first, so its preview is live in the same commit; an inline live block
+ * (no server preview) goes live as it nears the viewport.
+ */
+export default interactive(Example, {
+  preload: ({load, source}: ExampleProps) =>
+    load ? exampleLoader(load, source).load() : Promise.resolve(),
+  subscribe: ({load, of: module, code}: ExampleProps) =>
+    load === undefined && module === undefined && code !== undefined
+      ? whenNear('200px')
+      : undefined,
+});

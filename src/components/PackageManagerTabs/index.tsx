@@ -2,7 +2,11 @@ import type {ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import {interactive} from '@site/src/islands/Body';
+import {tabChoice} from '@site/src/theme/Tabs/tabChoice';
 import {PACKAGE_MANAGER_LABELS, installCommand, managersFor, type PackageManager} from './commands';
+
+const GROUP = 'package-manager';
 
 export interface PackageManagerTabsProps {
   /** Component slug for the CLI (`npx tessera-ui@latest add button`); omit for the whole library. */
@@ -25,7 +29,7 @@ export interface PackageManagerTabsProps {
  * Install commands in tabs. `groupId` syncs every tab set on the site and Docusaurus stores the
  * choice in localStorage, so it holds across pages and visits.
  */
-export default function PackageManagerTabs({
+function PackageManagerTabs({
   component,
   extra,
   version,
@@ -36,7 +40,7 @@ export default function PackageManagerTabs({
     ? (JSON.parse(tokens) as Partial<Record<PackageManager, string>>)
     : {};
   return (
-    <Tabs groupId="package-manager" defaultValue={managers[0]} className="package-manager-tabs">
+    <Tabs groupId={GROUP} defaultValue={managers[0]} className="package-manager-tabs">
       {managers.map((manager) => (
         <TabItem key={manager} value={manager} label={PACKAGE_MANAGER_LABELS[manager]}>
           <CodeBlock language="bash" tokens={tokensByManager[manager]}>
@@ -47,3 +51,8 @@ export default function PackageManagerTabs({
     </Tabs>
   );
 }
+
+/** An island of a page body; a stored choice of package manager makes it live at once. */
+export default interactive(PackageManagerTabs, {
+  subscribe: () => tabChoice({groupId: GROUP}),
+});

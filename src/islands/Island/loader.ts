@@ -18,21 +18,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createLoader<Props>(
   load: () => Promise<ComponentType<Props>>,
+  /** Try a failed load once more; off where `load` is made of loaders that retry already. */
+  {retry = true}: {retry?: boolean} = {},
 ): IslandLoader<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
   return {
     load: () => {
-      pending ??= load()
-        .catch(() => pause(RETRY_DELAY_MS).then(load))
-        .then(
-          (component) => (loaded = component),
-          (error: unknown) => {
-            // Keeping the rejected promise would leave the island dead for the page's lifetime.
-            pending = undefined;
-            throw error;
-          },
-        );
+      pending ??= (retry ? load().catch(() => pause(RETRY_DELAY_MS).then(load)) : load()).then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          // Keeping the rejected promise would leave the island dead for the page's lifetime.
+          pending = undefined;
+          throw error;
+        },
+      );
       return pending;
     },
     current: () => loaded,

@@ -1,0 +1,157 @@
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {useState, type ReactNode} from 'react';
+import {hydrateRoot, type Root} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
+import IslandBody from './IslandBody';
+import {interactive, whenNear} from './kind';
+
+const Counter = interactive(function Counter({label}: {label: string}) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label} {count}
+    </button>
+  );
+});
+
+let arrive: () => void = () => undefined;
+const Slow = interactive(({text}: {text: string}) => <p>{text}</p>, {
+  preload: () =>
+    new Promise<void>((resolve) => {
+      arrive = resolve;
+    }),
+});
+
+const Live = interactive(({text}: {text: string}) => <p>{text}</p>, {
+  subscribe: () => whenNear('0px'),
+});
+
+function page(extra?: ReactNode) {
+  return (
+    <>
+      <h2>Usage</h2>
+      <p>
+        Read <a href="/docs/components/link">Link</a> first.
+      </p>
+      <Counter label="Pressed" />
+      {extra}
+    </>
+  );
+}
+
+const roots: Root[] = [];
+const fiberOf = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+function hydrate(serverTree: ReactNode, clientTree: ReactNode = serverTree) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<IslandBody tree={serverTree} className="markdown" />);
+  const before = container.querySelector('p');
+  act(() => {
+    roots.push(
+      hydrateRoot(container, <IslandBody tree={clientTree} className="markdown" />, {
+        onRecoverableError: (error) => {
+          throw error;
+        },
+      }),
+    );
+  });
+  return {container, before};
+}
+
+let observed: Element[] = [];
+let intersect: () => void = () => undefined;
+beforeAll(() => {
+  globalThis.IntersectionObserver = class {
+    constructor(callback: (entries: {isIntersecting: boolean}[]) => void) {
+      intersect = () => callback([{isIntersecting: true}]);
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.innerHTML = '';
+  observed = [];
+});
+
+describe('IslandBody, hydrated from server HTML', () => {
+  it("should keep the server's nodes for the prose, which React never walks", () => {
+    const {container, before} = hydrate(page());
+    expect(container.querySelector('p')).toBe(before);
+    expect(fiberOf(before!)).toBe(false);
+    expect(fiberOf(container.querySelector('h2')!)).toBe(false);
+    expect(fiberOf(container.querySelector('.markdown')!)).toBe(true);
+  });
+
+  it('should make an interactive part live when the pointer comes over it, and replay a click', async () => {
+    const {container} = hydrate(page());
+    const server = screen.getByRole('button', {name: 'Pressed 0'});
+    expect(fiberOf(server)).toBe(false);
+    fireEvent.click(server);
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Pressed 1'})).toBeVisible());
+    expect(fiberOf(screen.getByRole('button'))).toBe(true);
+    expect(container.querySelector('tessera-island')).toHaveAttribute('data-hydrated');
+    fireEvent.pointerOver(screen.getByRole('button'));
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button', {name: 'Pressed 2'})).toBeVisible();
+  });
+
+  it('should carry focus to the live element when focus enters an island', async () => {
+    hydrate(page());
+    act(() => screen.getByRole('button').focus());
+    await waitFor(() => expect(fiberOf(screen.getByRole('button'))).toBe(true));
+    expect(screen.getByRole('button')).toHaveFocus();
+  });
+
+  it("should keep the server's HTML until what the island preloads has arrived", async () => {
+    const {container} = hydrate(page(<Slow text="Slow part" />));
+    const slow = screen.getByText('Slow part');
+    fireEvent.pointerOver(slow);
+    await act(async () => undefined);
+    expect(screen.getByText('Slow part')).toBe(slow);
+    await act(async () => arrive());
+    expect(screen.getByText('Slow part')).not.toBe(slow);
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+  });
+
+  it('should wake an island on its own signal, such as coming near the viewport', async () => {
+    hydrate(page(<Live text="Near" />));
+    expect(observed.map((element) => element.textContent)).toEqual(['Near']);
+    await act(async () => intersect());
+    expect(fiberOf(screen.getByText('Near'))).toBe(true);
+  });
+
+  it("should hydrate the whole body when the server's marks do not line up with the tree", () => {
+    // Renders what it is given twice: two marks in the HTML for one element in the tree.
+    const Twice = ({children}: {children: ReactNode}) => (
+      <>
+        {children}
+        {children}
+      </>
+    );
+    const {container, before} = hydrate(
+      page(
+        <Twice>
+          <Counter label="Twice" />
+        </Twice>,
+      ),
+    );
+    expect(container.querySelector('p')).toBe(before);
+    expect(fiberOf(before!)).toBe(true);
+    fireEvent.click(screen.getAllByRole('button', {name: 'Twice 0'})[1]!);
+    expect(screen.getByRole('button', {name: 'Twice 1'})).toBeVisible();
+  });
+});
+
+describe('IslandBody, rendered in the browser (client-side navigation)', () => {
+  it('should render the whole tree, live, with each island in its mark', () => {
+    const {container} = render(<IslandBody tree={page()} className="markdown" />);
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button', {name: 'Pressed 1'})).toBeVisible();
+    expect(container.querySelector('tessera-island > button')).not.toBeNull();
+  });
+});

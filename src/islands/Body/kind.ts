@@ -1,0 +1,53 @@
+import type {Subscribe} from '../Island/useSwap';
+
+/** How a component of a page's body behaves as an island there. */
+export interface IslandKind<Props> {
+  /** Loads what the live element needs, so it replaces the server's HTML complete, in one commit. */
+  preload?: (props: Props) => Promise<unknown>;
+  /**
+   * Wakes the island on something other than the reader's pointer, touch or focus: state the
+   * server could not know (a stored choice, the color mode) that the live element would show.
+   */
+  subscribe?: (props: Props) => Subscribe | undefined;
+}
+
+const KIND = Symbol.for('tessera.island-kind');
+
+/**
+ * Marks a component as interactive: in a page body that React does not hydrate, each of its
+ * elements stays server HTML until the reader reaches for it, then goes live. Returns the component.
+ */
+export function interactive<C extends (props: never) => unknown>(
+  component: C,
+  kind: IslandKind<Parameters<C>[0]> = {},
+): C {
+  Object.defineProperty(component, KIND, {value: kind});
+  return component;
+}
+
+/** The island kind of an element type, if it was marked `interactive`. */
+export function kindOf(type: unknown): IslandKind<unknown> | undefined {
+  return typeof type === 'function'
+    ? ((type as unknown as Record<symbol, IslandKind<unknown> | undefined>)[KIND] ?? undefined)
+    : undefined;
+}
+
+/** Goes live as soon as the page has hydrated. */
+export const AT_ONCE: Subscribe = (wake) => {
+  wake();
+  return () => undefined;
+};
+
+/** Goes live as the island comes within `margin` (a CSS margin) of the viewport. */
+export function whenNear(margin: string): Subscribe {
+  return (wake, root) => {
+    if (typeof IntersectionObserver === 'undefined') return AT_ONCE(wake, root);
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && wake(),
+      {rootMargin: margin},
+    );
+    // An island's mark has no box of its own (`display: contents`): watch what it holds.
+    for (const child of root.children) observer.observe(child);
+    return () => observer.disconnect();
+  };
+}
