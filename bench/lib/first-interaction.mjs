@@ -44,16 +44,16 @@ export async function firstInteraction(browser, url) {
     // Visible only: Playwright would wait for a visually hidden input to become visible.
     const control = page.locator(CONTROL).filter({visible: true}).first();
     if ((await control.count()) === 0) return null;
-    await control.scrollIntoViewIfNeeded();
     const label = await control.evaluate(
       (element) =>
         `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
     );
+    // Found before anything moves: the island that goes live. In a doc body React does not
+    // hydrate, that is the example's `tessera-island` mark; elsewhere, the preview's own island.
+    // Either stays in the document while its children are replaced.
     await control.evaluate((element) => {
-      // In a doc body React does not hydrate, the whole example is the island (its mark is
-      // replaced in one commit, inner island included); elsewhere, the preview's own island.
       const island = element.closest('tessera-island') ?? element.closest('[data-island]');
-      const timing = {pointerdown: null, painted: null, events: []};
+      const timing = {pointerdown: null, painted: null, events: [], early: false};
       window.__firstInteraction = timing;
       addEventListener('pointerdown', (event) => (timing.pointerdown ??= event.timeStamp), {
         capture: true,
@@ -64,18 +64,25 @@ export async function firstInteraction(browser, url) {
         }
       }).observe({type: 'event', durationThreshold: 16, buffered: false});
       new MutationObserver((_, observer) => {
-        if (!island?.hasAttribute('data-hydrated')) return;
+        if (!island.hasAttribute('data-hydrated')) return;
         observer.disconnect();
+        timing.early = timing.pointerdown == null;
         requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now())));
       }).observe(island, {attributes: true, attributeFilter: ['data-hydrated']});
     });
-    await control.click({timeout: 30_000});
+    await control.scrollIntoViewIfNeeded();
+    // A reader's click where the control is: the pointer arrives and presses at once. (A locator
+    // click would re-find its element after the pointer's arrival, and the swap replaces it.)
+    const box = await control.boundingBox();
+    if (!box) throw new Error(`${label} has no box to click`);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => window.__firstInteraction.painted != null, null, {
       timeout: 60_000,
     });
     // Event Timing entries are delivered after their frame: give them a moment.
     await page.waitForTimeout(500);
     const timing = await page.evaluate(() => window.__firstInteraction);
+    if (timing.early) throw new Error(`${label}: its example went live before the click`);
     const clickEvents = timing.events.filter((entry) =>
       ['pointerdown', 'pointerup', 'click'].includes(entry.name),
     );
