@@ -1,6 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import {interactive, whenNear} from '@site/src/islands/Body';
+import {interactive} from '@site/src/islands/Body';
 
 const Pre = MDXComponents.pre;
 const Details = MDXComponents.details;
@@ -30,7 +30,7 @@ export default {
     function PreIsland(props: PreProps): ReactNode {
       return <Pre {...props} />;
     },
-    {subscribe: (props: PreProps) => (isLive(props) ? whenNear('200px') : undefined)},
+    {whenVisible: (props: PreProps) => (isLive(props) ? '200px' : false)},
   ),
   details: DetailsIsland,
   Details: DetailsIsland,

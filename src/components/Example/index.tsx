@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {interactive, whenNear} from '@site/src/islands/Body';
+import {interactive} from '@site/src/islands/Body';
 import {Island, sharedLoader} from '@site/src/islands/Island';
 import ExampleFrame from './ExampleFrame';
 import HighlightedCode from './HighlightedCode';
@@ -48,6 +48,11 @@ export interface ExampleProps {
   title?: string;
 }
 
+/** An example of a module (`of`, or `load` in MDX), rather than an inline live block. */
+function isModule({of: module, load}: ExampleProps): boolean {
+  return module !== undefined || load !== undefined;
+}
+
 /** One loader per example module, shared by its island and the body island that preloads it. */
 function exampleLoader(load: NonNullable<ExampleProps['load']>, source: string | undefined) {
   return sharedLoader(source ?? '', () => load().then((module) => module.default));
@@ -57,18 +62,19 @@ function exampleLoader(load: NonNullable<ExampleProps['load']>, source: string |
  * A live example: the server-rendered preview and highlighted source, with the editor (react-live)
  * loaded only when the reader focuses, clicks or types in the code.
  */
-function Example({
-  of: Component,
-  load,
-  server,
-  source,
-  tokens,
-  code,
-  noInline = false,
-  title = 'example',
-}: ExampleProps): ReactNode {
-  const isModule = Component !== undefined || load !== undefined;
-  const original = isModule ? toDisplaySource(source ?? '') : (code ?? '').replace(/\n$/, '');
+function Example(props: ExampleProps): ReactNode {
+  const {
+    of: Component,
+    load,
+    server,
+    source,
+    tokens,
+    code,
+    noInline = false,
+    title = 'example',
+  } = props;
+  const ofModule = isModule(props);
+  const original = ofModule ? toDisplaySource(source ?? '') : (code ?? '').replace(/\n$/, '');
   const [live, setLive] = useState<LiveModule | null>(null);
   const [focusOnMount, setFocusOnMount] = useState(false);
   const [current, setCurrent] = useState(original);
@@ -96,7 +102,7 @@ function Example({
 
   // Inline blocks have no server preview, so they go live once they come near the viewport.
   useEffect(() => {
-    if (isModule || live) return undefined;
+    if (ofModule || live) return undefined;
     const root = rootRef.current;
     if (!root || typeof IntersectionObserver === 'undefined') {
       activate(false);
@@ -110,17 +116,17 @@ function Example({
     );
     observer.observe(root);
     return () => observer.disconnect();
-  }, [activate, isModule, live]);
+  }, [activate, ofModule, live]);
 
   // Module examples keep their server-rendered preview until the first edit. Each compile gets a
   // version so a late result (react-live reports render errors asynchronously) never overwrites a newer one.
   useEffect(() => {
-    if (!live || (isModule && !edited)) return;
+    if (!live || (ofModule && !edited)) return;
     const version = ++versionRef.current;
-    live.compile(isModule ? toLiveCode(current) : current, isModule || noInline, (next) => {
+    live.compile(ofModule ? toLiveCode(current) : current, ofModule || noInline, (next) => {
       if (version === versionRef.current) setResult({...next, version});
     });
-  }, [current, edited, isModule, live, noInline]);
+  }, [current, edited, ofModule, live, noInline]);
 
   const reset = () => {
     versionRef.current += 1;
@@ -142,7 +148,7 @@ function Example({
 
   const Rendered = result.element;
   let preview: ReactNode;
-  if (isModule && !edited) {
+  if (ofModule && !edited) {
     preview = (
       <ErrorBoundary fallback={({error}) => <p className={styles.error}>{error.message}</p>}>
         {Component ? (
@@ -241,8 +247,5 @@ function Example({
 export default interactive(Example, {
   preload: ({load, source}: ExampleProps) =>
     load ? exampleLoader(load, source).load() : Promise.resolve(),
-  subscribe: ({load, of: module, code}: ExampleProps) =>
-    load === undefined && module === undefined && code !== undefined
-      ? whenNear('200px')
-      : undefined,
+  whenVisible: (props: ExampleProps) => (isModule(props) ? false : '200px'),
 });

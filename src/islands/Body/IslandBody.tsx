@@ -77,5 +77,13 @@ function BodyIsland({
     ),
   );
   const [subscribe] = useState(() => kind.subscribe?.(element.props));
-  return <PortalIsland container={container} loader={loader} props={{}} subscribe={subscribe} />;
+  return (
+    <PortalIsland
+      container={container}
+      loader={loader}
+      props={{}}
+      whenVisible={kind.whenVisible?.(element.props) ?? false}
+      subscribe={subscribe}
+    />
+  );
 }

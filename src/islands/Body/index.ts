@@ -1,2 +1,2 @@
 export {default as IslandBody, type IslandBodyProps} from './IslandBody';
-export {interactive, AT_ONCE, whenNear, type IslandKind} from './kind';
+export {interactive, AT_ONCE, type IslandKind} from './kind';

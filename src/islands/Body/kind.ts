@@ -5,6 +5,11 @@ export interface IslandKind<Props> {
   /** Loads what the live element needs, so it replaces the server's HTML complete, in one commit. */
   preload?: (props: Props) => Promise<unknown>;
   /**
+   * Goes live as the island comes within this CSS margin of the viewport, for an element the
+   * server cannot render (an inline live block previews in the browser only).
+   */
+  whenVisible?: (props: Props) => string | false;
+  /**
    * Wakes the island on something other than the reader's pointer, touch or focus: state the
    * server could not know (a stored choice, the color mode) that the live element would show.
    */
@@ -28,7 +33,7 @@ export function interactive<C extends (props: never) => unknown>(
 /** The island kind of an element type, if it was marked `interactive`. */
 export function kindOf(type: unknown): IslandKind<unknown> | undefined {
   return typeof type === 'function'
-    ? ((type as unknown as Record<symbol, IslandKind<unknown> | undefined>)[KIND] ?? undefined)
+    ? (type as unknown as Record<symbol, IslandKind<unknown> | undefined>)[KIND]
     : undefined;
 }
 
@@ -37,17 +42,3 @@ export const AT_ONCE: Subscribe = (wake) => {
   wake();
   return () => undefined;
 };
-
-/** Goes live as the island comes within `margin` (a CSS margin) of the viewport. */
-export function whenNear(margin: string): Subscribe {
-  return (wake, root) => {
-    if (typeof IntersectionObserver === 'undefined') return AT_ONCE(wake, root);
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && wake(),
-      {rootMargin: margin},
-    );
-    // An island's mark has no box of its own (`display: contents`): watch what it holds.
-    for (const child of root.children) observer.observe(child);
-    return () => observer.disconnect();
-  };
-}

@@ -8,6 +8,8 @@ export interface PortalIslandProps<Props> {
   container: HTMLElement;
   loader: IslandLoader<Props>;
   props: Props;
+  /** Goes live as it comes within this CSS margin of the viewport. @default false */
+  whenVisible?: string | false;
   /** Wakes the island on something other than the reader's pointer, touch or focus. */
   subscribe?: Subscribe;
 }
@@ -21,10 +23,11 @@ export function PortalIsland<Props extends object>({
   container,
   loader,
   props,
+  whenVisible = false,
   subscribe,
 }: PortalIslandProps<Props>): ReactNode {
   const ref = useRef(container);
   const [Component, setComponent] = useState<ComponentType<Props>>();
-  useSwap({ref, loader, whenVisible: false, serverHtml: true, subscribe, Component, setComponent});
+  useSwap({ref, loader, whenVisible, serverHtml: true, subscribe, Component, setComponent});
   return Component ? createPortal(<Component {...props} />, container) : null;
 }

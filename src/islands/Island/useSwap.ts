@@ -25,6 +25,14 @@ export interface SwapOptions<Props> {
   setComponent: (next: () => ComponentType<Props>) => void;
 }
 
+/**
+ * The elements whose boxes show the island: its root, or, for a root that has no box of its own
+ * (a doc body's `display: contents` mark), what it holds, since the root never intersects.
+ */
+function boxesOf(root: HTMLElement): Element[] {
+  return getComputedStyle(root).display === 'contents' ? [...root.children] : [root];
+}
+
 /** Calls `wake` when the island rooted at `root` should go live; returns what stops listening. */
 export type Subscribe = (wake: () => void, root: HTMLElement) => () => void;
 
@@ -125,7 +133,7 @@ export function useSwap<Props>({
         : undefined;
     // With no server HTML to show (a client-side navigation), there is nothing to wait for.
     if (!serverHtml) wake();
-    else observer?.observe(root);
+    else for (const target of boxesOf(root)) observer?.observe(target);
     const unsubscribe = subscribe?.(wake, root);
     return () => {
       unsubscribe?.();
