@@ -1,5 +1,5 @@
 // The build half of islands (the browser half is src/islands/; its README covers both): the
-// server/browser define and the `ui` chunk. The remark step (./remark) is registered with the docs
+// server/browser define and the library's chunks. The remark step (./remark) is registered with the docs
 // in docusaurus.config.ts.
 import type {Plugin} from '@docusaurus/types';
 import {configureWebpack} from './webpack';

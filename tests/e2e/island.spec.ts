@@ -1,6 +1,6 @@
-// An island whose code cannot be fetched: after a deploy its old chunk is gone, or the network
-// drops for a moment. The reader's click is honoured once a retry succeeds; when it cannot succeed,
-// the page loads afresh instead of leaving a dead island.
+// Islands as a reader meets them. One whose code cannot be fetched (after a deploy its old chunk
+// is gone, or the network drops for a moment) honours the reader's click once a retry succeeds;
+// when it cannot succeed, the page loads afresh instead of leaving a dead island.
 import type {Page} from '@playwright/test';
 import {test, expect, expectProblems} from './support/fixtures';
 
@@ -121,5 +121,30 @@ test.describe('a doc body React does not hydrate', () => {
     await page.getByRole('button', {name: 'Click me'}).click();
     await expect(page.getByText('Clicked 1 time', {exact: true})).toBeVisible();
     expectProblems(pageProblems, []);
+  });
+});
+
+test.describe("an example's first interaction", () => {
+  test("should load that example's components, not the whole library", async ({page}) => {
+    await page.goto('/docs/components/button');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+
+    await page.getByRole('button', {name: 'Click me'}).click();
+    await expect(page.getByText('Clicked 1 time', {exact: true})).toBeVisible();
+    const code = (await Promise.all(scripts)).join('\n');
+    // Each component's root class name is a string literal its minified code keeps.
+    const components = (names: string[]) => names.filter((name) => code.includes(`"ui-${name}"`));
+    expect(components(['Button']), 'components whose code the click loaded').toEqual(['Button']);
+    expect(
+      components(['Menu', 'Tabs', 'Popover', 'Accordion', 'Switch']),
+      'components a Button example does not use, whose code the click loaded',
+    ).toEqual([]);
   });
 });
