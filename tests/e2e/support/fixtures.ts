@@ -61,8 +61,15 @@ export function expectProblems(pageProblems: string[], expected: ReadonlyArray<s
   pageProblems.splice(0, pageProblems.length, ...rest);
 }
 
-/** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+/**
+ * Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations; `soft` lets
+ * the test go on (and report more) after a failure.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  context = '',
+  {soft = false}: {soft?: boolean} = {},
+): Promise<void> {
   const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
@@ -74,7 +81,7 @@ export async function expectNoAxeViolations(page: Page, context = ''): Promise<v
         )
         .join('\n'),
   );
-  expect(summary, `axe violations ${context} on ${page.url()}`).toEqual([]);
+  (soft ? expect.soft : expect)(summary, `axe violations ${context} on ${page.url()}`).toEqual([]);
 }
 
 /**
@@ -86,4 +93,22 @@ export async function gotoInTheme(page: Page, url: string, theme: 'light' | 'dar
   await page.emulateMedia({colorScheme: theme});
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * Turns a loaded page to another colour mode the way a reader's system does (the site follows the
+ * system scheme while the reader has made no choice), and checks Docusaurus followed.
+ */
+export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: theme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // Components ease their colours; a check in mid-transition would read neither theme's.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
