@@ -99,7 +99,7 @@ test.describe('an island whose code fails to load', () => {
 });
 
 test.describe('a doc body React does not hydrate', () => {
-  test('should take a link in the prose to its page through the router, and back', async ({
+  test("should load a prose link's page on hover and take it through the router, and back", async ({
     page,
     pageProblems,
   }) => {
@@ -108,8 +108,19 @@ test.describe('a doc body React does not hydrate', () => {
       timeout: 20_000,
     });
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     const prose = page.locator('.theme-doc-markdown p');
-    await prose.getByRole('link', {name: 'Link', exact: true}).click();
+    const link = prose.getByRole('link', {name: 'Link', exact: true});
+    // As a `Link` does: the pointer on a link starts loading its page's code.
+    await link.hover();
+    await expect
+      .poll(() => scripts.length, 'scripts loaded by hovering the link')
+      .toBeGreaterThan(0);
+    await link.click();
     await expect(page).toHaveURL(/\/docs\/components\/link$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Link');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);

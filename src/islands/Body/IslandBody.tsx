@@ -1,4 +1,4 @@
-import {useState, type MouseEventHandler, type ReactElement, type ReactNode} from 'react';
+import {useState, type DOMAttributes, type ReactElement, type ReactNode} from 'react';
 import {createLoader} from '../Island/loader';
 import {PortalIsland} from '../Island/PortalIsland';
 import {KEEP_SERVER_CHILDREN, useServerHtml} from '../ServerHtml/useServerHtml';
@@ -11,8 +11,8 @@ export interface IslandBodyProps {
   /** Rendered before the tree (a synthetic title); static. */
   header?: ReactNode;
   className?: string;
-  /** Clicks on the server's HTML (links), which has no handlers of its own. */
-  onClick?: MouseEventHandler<HTMLDivElement>;
+  /** Handlers for the server's HTML (its links), which has none of its own. */
+  on?: Pick<DOMAttributes<HTMLDivElement>, 'onClick' | 'onPointerOver' | 'onFocus'>;
 }
 
 const isIsland = (type: unknown) => kindOf(type) !== undefined;
@@ -25,7 +25,7 @@ const isIsland = (type: unknown) => kindOf(type) !== undefined;
  * client-side navigation, or if the server's marks do not line up with the tree, the body renders
  * (or hydrates) as usual.
  */
-export default function IslandBody({tree, header, className, onClick}: IslandBodyProps): ReactNode {
+export default function IslandBody({tree, header, className, on}: IslandBodyProps): ReactNode {
   const {id, fromServer} = useServerHtml();
   const islands = fromServer ? findIslands(tree, isIsland) : [];
   const [containers] = useState(() => {
@@ -35,12 +35,11 @@ export default function IslandBody({tree, header, className, onClick}: IslandBod
     // islands: hydrate the whole body instead, which is only slower.
     return body && marks.length === islands.length ? marks : null;
   });
-  // The handler is for links in the server's HTML, which a keyboard activates with a click too.
-  /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
+  // The handlers are for links in the server's HTML, which a keyboard activates with a click too.
   if (containers) {
     return (
       <>
-        <div id={id} className={className} onClick={onClick} {...KEEP_SERVER_CHILDREN} />
+        <div id={id} className={className} {...on} {...KEEP_SERVER_CHILDREN} />
         {islands.map((element, index) => (
           <BodyIsland key={index} element={element} container={containers[index]!} />
         ))}
@@ -48,12 +47,11 @@ export default function IslandBody({tree, header, className, onClick}: IslandBod
     );
   }
   return (
-    <div id={id} className={className} onClick={onClick}>
+    <div id={id} className={className} {...on}>
       {header}
       {markIslands(tree, isIsland)}
     </div>
   );
-  /* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
 }
 
 function BodyIsland({

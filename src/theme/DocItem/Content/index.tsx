@@ -21,7 +21,7 @@ function useSyntheticTitle(): string | null {
 /** The MDX module's output: the element tree of the page's body. */
 function Body({children}: {children: ReactNode}): ReactNode {
   const syntheticTitle = useSyntheticTitle();
-  const onClick = useRouteLinks();
+  const links = useRouteLinks();
   // Calling the MDX function (rather than rendering it) gives the tree without walking it, so
   // IslandBody can keep the server's HTML and take out only the interactive elements.
   const tree =
@@ -39,7 +39,7 @@ function Body({children}: {children: ReactNode}): ReactNode {
         )
       }
       className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}
-      onClick={onClick}
+      on={links}
     />
   );
 }

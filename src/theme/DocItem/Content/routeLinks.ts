@@ -47,7 +47,19 @@ export function routeFor(
 ): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return routeOfLink(event.target, here, isPage);
+}
+
+/**
+ * The site path of the link `target` is in, when the router would take it (see `routeFor`), or
+ * null.
+ */
+export function routeOfLink(
+  target: EventTarget | null,
+  here: string,
+  isPage: (pathname: string) => boolean,
+): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.getAttribute('href') ?? '', here);
