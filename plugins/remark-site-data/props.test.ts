@@ -17,7 +17,10 @@ describe('props tables from docgen', () => {
   afterAll(() => fs.rmSync(cacheDir, {recursive: true, force: true}));
 
   it('should find component files one folder deep', () => {
-    expect(componentFiles(uiDir)).toEqual([path.join(uiDir, 'Fancy/Fancy.tsx')]);
+    expect(componentFiles(uiDir)).toEqual([
+      path.join(uiDir, 'Choice/Choice.tsx'),
+      path.join(uiDir, 'Fancy/Fancy.tsx'),
+    ]);
   });
 
   it('should list own props with type, default, description, selector and required flag', () => {
@@ -55,6 +58,16 @@ describe('props tables from docgen', () => {
     );
     const all = groups.flatMap((group) => group.props.map((prop) => prop.name));
     expect(all).not.toContain('tone');
+  });
+
+  it('should type an inherited generic prop for each component, not as the first parsed', () => {
+    const typeOf = (component: string, name: string) =>
+      data[component]?.inherited.flatMap((group) => group.props).find((prop) => prop.name === name)
+        ?.type;
+    expect(typeOf('Choice', 'children')).toBe('ChildrenOrFunction<ToggleButtonRenderProps>');
+    expect(typeOf('Fancy', 'children')).toBe('ChildrenOrFunction<ButtonRenderProps>');
+    expect(typeOf('Fancy', 'render')).toBe('DOMRenderFunction<"button", ButtonRenderProps>');
+    expect(typeOf('Fancy', 'style')).toBe('StyleOrFunction<ButtonRenderProps>');
   });
 
   it('should write a cache keyed by content and reuse it', () => {

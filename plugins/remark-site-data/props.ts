@@ -5,7 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {withCompilerOptions, type ComponentDoc, type PropItem} from 'react-docgen-typescript';
+import {
+  Parser,
+  type ComponentDoc,
+  type ParserOptions,
+  type PropItem,
+} from 'react-docgen-typescript';
 import {
   DEPRECATED_WITHOUT_TEXT,
   type InheritedGroup,
@@ -15,7 +20,7 @@ import {
 import {contentKey, listSourceFiles, readCache, writeCache} from './contentCache';
 import {isReactAriaPackage, packageOf} from './packages';
 
-const CACHE_VERSION = 5;
+const CACHE_VERSION = 6;
 
 /** Component files: `<uiDir>/Name/*.tsx`, one folder per component. */
 export function componentFiles(uiDir: string): string[] {
@@ -121,6 +126,30 @@ function exportedNames(program: ts.Program, entryFile: string): Set<string> {
   return new Set(checker.getExportsOfModule(symbol).map((exported) => exported.getName()));
 }
 
+const PARSER_OPTIONS: ParserOptions = {
+  savePropValueAsString: true,
+  shouldExtractLiteralValuesFromEnum: true,
+  shouldRemoveUndefinedFromOptional: true,
+  shouldIncludePropTagMap: true,
+};
+
+/**
+ * Docgen for every component `file` exports. Each component gets a parser of its own: a parser
+ * remembers an inherited prop by the file that declares it and its name, so a prop of a generic
+ * base in node_modules (React Aria's `RenderProps<T>`: children, style, render) would keep, for
+ * every later component, the type it had for the first (react-docgen-typescript#545).
+ */
+function componentDocs(program: ts.Program, file: string): ComponentDoc[] {
+  const source = program.getSourceFile(file);
+  const checker = program.getTypeChecker();
+  const module = source && checker.getSymbolAtLocation(source);
+  if (!source || !module) return [];
+  return checker
+    .getExportsOfModule(module)
+    .map((symbol) => new Parser(program, PARSER_OPTIONS).getComponentInfo(symbol, source))
+    .filter((doc): doc is ComponentDoc => doc !== null);
+}
+
 /**
  * Docgen for `files`, and the names `entryFile` exports (when given), from one TypeScript program.
  */
@@ -131,13 +160,7 @@ export function parseComponents(
 ): {docs: ComponentDoc[]; exported?: Set<string>} {
   const options = compilerOptions(tsconfigPath);
   const program = ts.createProgram(entryFile ? [...files, entryFile] : files, options);
-  const parser = withCompilerOptions(options, {
-    savePropValueAsString: true,
-    shouldExtractLiteralValuesFromEnum: true,
-    shouldRemoveUndefinedFromOptional: true,
-    shouldIncludePropTagMap: true,
-  });
-  const docs = parser.parseWithProgramProvider(files, () => program);
+  const docs = files.flatMap((file) => componentDocs(program, file));
   return {docs, ...(entryFile && {exported: exportedNames(program, entryFile)})};
 }
 
