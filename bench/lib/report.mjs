@@ -53,13 +53,14 @@ export function formatReport(result) {
   out.push('First-load JavaScript (compressed bytes transferred before any interaction)');
   out.push(
     table(
-      ['page', 'url', 'JS kB', 'at load kB', 'scripts', '× baseline'],
+      ['page', 'url', 'JS kB', 'at load kB', 'scripts', 'prefetched kB', '× baseline'],
       pages.map((page) => [
         page.label,
         page.path,
         kb(page.js?.bytes),
         kb(page.js?.bytesAtLoad),
         page.js?.count ?? '–',
+        kb(page.js?.prefetchedBytes),
         page.jsRatio == null ? '–' : page.jsRatio.toFixed(2),
       ]),
     ),

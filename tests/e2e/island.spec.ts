@@ -136,6 +136,37 @@ test.describe('a doc body React does not hydrate', () => {
 });
 
 test.describe("an example's first interaction", () => {
+  test('should take its code from the cache, fetched as the example neared the viewport', async ({
+    page,
+    pageProblems,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    let clicked = false;
+    const loadedByClick: {url: string; cached: boolean}[] = [];
+    cdp.on('Network.responseReceived', ({type, response}) => {
+      if (!clicked || type !== 'Script') return;
+      const cached = Boolean(response.fromPrefetchCache || response.fromDiskCache);
+      loadedByClick.push({url: response.url, cached});
+    });
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    // Fetched, not run: the example is still the server's HTML.
+    const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
+    await expect(mark).toHaveCount(1);
+    await expect(mark).not.toHaveAttribute('data-hydrated');
+
+    clicked = true;
+    await marketingLabel(page).click();
+    await expect(marketing(page)).toBeChecked();
+    expect(loadedByClick.length, 'scripts the click loaded').toBeGreaterThan(0);
+    expect(loadedByClick.filter((script) => !script.cached)).toEqual([]);
+    expectProblems(pageProblems, []);
+  });
+
   test("should load that example's components, not the whole library", async ({page}) => {
     await page.goto('/docs/components/button');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {interactive} from '@site/src/islands/Body';
-import {Island, sharedLoader} from '@site/src/islands/Island';
+import {Island, prefetchChunks, sharedLoader} from '@site/src/islands/Island';
 import ExampleFrame from './ExampleFrame';
 import HighlightedCode from './HighlightedCode';
 import type {CompileResult} from './LiveExample';
@@ -241,11 +241,15 @@ function Example(props: ExampleProps): ReactNode {
 
 /**
  * In a page body React does not hydrate, an example goes live when the reader reaches for it,
- * with its module loaded first, so its preview is live in the same commit; an inline live block
- * (no server preview) goes live as it nears the viewport.
+ * with its module loaded first, so its preview is live in the same commit; that module's code is
+ * fetched (not run) as the example nears the viewport. An inline live block (no server preview)
+ * goes live as it nears the viewport.
  */
 export default interactive(Example, {
   preload: ({load, source}: ExampleProps) =>
     load ? exampleLoader(load, source).load() : Promise.resolve(),
+  prefetch: ({load}: ExampleProps) => {
+    if (load) prefetchChunks(load);
+  },
   whenVisible: (props: ExampleProps) => (isModule(props) ? false : '200px'),
 });

@@ -26,6 +26,11 @@ const Live = interactive(({text}: {text: string}) => <p>{text}</p>, {
   whenVisible: () => '0px',
 });
 
+const prefetch = jest.fn();
+const Prefetched = interactive(({text}: {text: string}) => <p>{text}</p>, {
+  prefetch: ({text}) => prefetch(text),
+});
+
 function page(extra?: ReactNode) {
   return (
     <>
@@ -67,8 +72,8 @@ beforeAll(() => {
   style.textContent = 'tessera-island { display: contents; }';
   document.head.append(style);
   globalThis.IntersectionObserver = class {
-    constructor(callback: (entries: {isIntersecting: boolean}[]) => void) {
-      intersect = () => callback([{isIntersecting: true}]);
+    constructor(callback: (entries: {isIntersecting: boolean}[], observer: unknown) => void) {
+      intersect = () => callback([{isIntersecting: true}], this);
     }
     observe(element: Element) {
       observed.push(element);
@@ -127,6 +132,15 @@ describe('IslandBody, hydrated from server HTML', () => {
     expect(observed.map((element) => element.outerHTML)).toEqual(['<p>Near</p>']);
     await act(async () => intersect());
     expect(fiberOf(screen.getByText('Near'))).toBe(true);
+  });
+
+  it("should fetch an island's code once as it nears the viewport, and leave it server HTML", async () => {
+    hydrate(page(<Prefetched text="Ahead" />));
+    expect(observed.map((element) => element.outerHTML)).toEqual(['<p>Ahead</p>']);
+    await act(async () => intersect());
+    await act(async () => intersect());
+    expect(prefetch.mock.calls).toEqual([['Ahead']]);
+    expect(fiberOf(screen.getByText('Ahead'))).toBe(false);
   });
 
   it("should hydrate the whole body when the server's marks do not line up with the tree", () => {

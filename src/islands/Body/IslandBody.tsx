@@ -70,8 +70,11 @@ function BodyIsland({
           return element;
         };
       },
-      // What it preloads retries on its own (an example's loader does).
-      {retry: false},
+      {
+        // What it preloads retries on its own (an example's loader does).
+        retry: false,
+        prefetch: kind.prefetch && (() => kind.prefetch!(element.props)),
+      },
     ),
   );
   const [subscribe] = useState(() => kind.subscribe?.(element.props));

@@ -5,6 +5,11 @@ export interface IslandKind<Props> {
   /** Loads what the live element needs, so it replaces the server's HTML complete, in one commit. */
   preload?: (props: Props) => Promise<unknown>;
   /**
+   * Fetches, as the island nears the viewport, the code `preload` will run, without running it
+   * (see prefetch.ts), so that going live costs no round trip.
+   */
+  prefetch?: (props: Props) => void;
+  /**
    * Goes live as the island comes within this CSS margin of the viewport, for an element the
    * server cannot render (an inline live block previews in the browser only).
    */

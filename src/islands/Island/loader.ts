@@ -9,6 +9,8 @@ export interface IslandLoader<Props> {
   load: () => Promise<ComponentType<Props>>;
   /** The component, once loaded: later renders (client-side navigation) use it at once. */
   current: () => ComponentType<Props> | undefined;
+  /** Fetches the code `load` would run, once, without running it (prefetch.ts); where known. */
+  prefetch?: () => void;
 }
 
 /** A dropped connection often recovers within a moment; a chunk a deploy removed does not. */
@@ -18,11 +20,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createLoader<Props>(
   load: () => Promise<ComponentType<Props>>,
-  /** Try a failed load once more; off where `load` is made of loaders that retry already. */
-  {retry = true}: {retry?: boolean} = {},
+  {
+    retry = true,
+    prefetch,
+  }: {
+    /** Try a failed load once more; off where `load` is made of loaders that retry already. */
+    retry?: boolean;
+    prefetch?: () => void;
+  } = {},
 ): IslandLoader<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
+  let prefetched = false;
   return {
     load: () => {
       pending ??= (retry ? load().catch(() => pause(RETRY_DELAY_MS).then(load)) : load()).then(
@@ -36,6 +45,13 @@ export function createLoader<Props>(
       return pending;
     },
     current: () => loaded,
+    ...(prefetch && {
+      prefetch: () => {
+        if (prefetched || loaded || pending) return;
+        prefetched = true;
+        prefetch();
+      },
+    }),
   };
 }
 

@@ -8,6 +8,9 @@ import {reloadPage} from './reloadPage';
 // (`display: contents`), where `pointerenter` may never fire on the root itself.
 const WAKE_EVENTS = ['pointerenter', 'pointerover', 'focusin', 'touchstart'] as const;
 
+// Where an island's code is fetched ahead (without running it): within a screen of the viewport.
+const PREFETCH_MARGIN = '100% 0px';
+
 // Client-side renders keep the layout effect; the server never runs either hook.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -131,9 +134,25 @@ export function useSwap<Props>({
             {rootMargin: whenVisible},
           )
         : undefined;
+    const prefetcher =
+      loader.prefetch && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver(
+            (entries, self) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              self.disconnect();
+              loader.prefetch?.();
+            },
+            {rootMargin: PREFETCH_MARGIN},
+          )
+        : undefined;
     // With no server HTML to show (a client-side navigation), there is nothing to wait for.
     if (!serverHtml) wake();
-    else for (const target of boxesOf(root)) observer?.observe(target);
+    else {
+      for (const target of boxesOf(root)) {
+        observer?.observe(target);
+        prefetcher?.observe(target);
+      }
+    }
     const unsubscribe = subscribe?.(wake, root);
     return () => {
       unsubscribe?.();
@@ -145,6 +164,7 @@ export function useSwap<Props>({
       window.removeEventListener('pointerup', release, true);
       window.removeEventListener('pointercancel', release, true);
       observer?.disconnect();
+      prefetcher?.disconnect();
     };
   }, [Component, loader, ref, serverHtml, setComponent, subscribe, whenVisible]);
 

@@ -1,0 +1,75 @@
+import {prefetchChunks} from './prefetch';
+
+// What webpack's runtime provides to a module in the browser build: the chunk loader a dynamic
+// import calls for each chunk it needs, and the script file of each chunk.
+type ChunkLoad = (id: string | number) => Promise<unknown>;
+const runtime = globalThis as unknown as {
+  __webpack_chunk_load__?: ChunkLoad;
+  __webpack_get_script_filename__?: (id: string | number) => string;
+  __webpack_public_path__?: string;
+};
+const loadChunk = jest.fn<Promise<unknown>, [string | number]>(() => Promise.resolve());
+/** What `import('./x')` compiles to: a load of each of its chunks, then the module. */
+const importOf = (ids: number[], evaluate: () => void) => () =>
+  Promise.all(ids.map((id) => runtime.__webpack_chunk_load__!(id))).then(evaluate);
+
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+  }));
+
+beforeEach(() => {
+  document.head.replaceChildren();
+  loadChunk.mockClear();
+  runtime.__webpack_chunk_load__ = loadChunk;
+  runtime.__webpack_get_script_filename__ = (id) =>
+    id === 1 ? 'assets/js/1.undefined.js' : `assets/js/${id}.abc.js`;
+  runtime.__webpack_public_path__ = '/';
+});
+
+afterAll(() => {
+  delete runtime.__webpack_chunk_load__;
+  delete runtime.__webpack_get_script_filename__;
+  delete runtime.__webpack_public_path__;
+});
+
+describe('prefetchChunks', () => {
+  it("should link each of an import's scripts for prefetch, without loading or running any", async () => {
+    const evaluate = jest.fn();
+    prefetchChunks(importOf([11, 12], evaluate));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(prefetchLinks()).toEqual([
+      {href: '/assets/js/11.abc.js', as: 'script'},
+      {href: '/assets/js/12.abc.js', as: 'script'},
+    ]);
+    expect(loadChunk).not.toHaveBeenCalled();
+    expect(evaluate).not.toHaveBeenCalled();
+  });
+
+  it('should give the import back its chunk loader', async () => {
+    prefetchChunks(importOf([21], jest.fn()));
+    expect(runtime.__webpack_chunk_load__).toBe(loadChunk);
+    const evaluate = jest.fn();
+    await importOf([21], evaluate)();
+    expect(loadChunk).toHaveBeenCalledWith(21);
+    expect(evaluate).toHaveBeenCalledTimes(1);
+  });
+
+  it('should skip a chunk that has no script, and a script it has linked already', () => {
+    prefetchChunks(importOf([1, 31], jest.fn()));
+    prefetchChunks(importOf([31, 32], jest.fn()));
+    expect(prefetchLinks().map((link) => link.href)).toEqual([
+      '/assets/js/31.abc.js',
+      '/assets/js/32.abc.js',
+    ]);
+  });
+
+  it('should do nothing outside a webpack build', () => {
+    delete runtime.__webpack_chunk_load__;
+    const load = jest.fn(() => Promise.resolve());
+    prefetchChunks(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(prefetchLinks()).toEqual([]);
+  });
+});

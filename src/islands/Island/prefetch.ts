@@ -1,0 +1,54 @@
+// Fetching an island's code before the reader reaches for it, without running it. On a slow
+// network the round trip for the chunks is most of the wait between a first click and the
+// component's answer; fetched ahead (as the island nears the viewport), the click costs only
+// running the code. A `<link rel="prefetch">` only fills the HTTP cache: nothing is parsed or run
+// on the main thread, and the chunks still load only when the island goes live. All CSS is in
+// the site's stylesheet, so an island's chunks are scripts only.
+//
+// Which chunks a dynamic import needs is known only to webpack's runtime, which asks
+// `__webpack_chunk_load__` for each as the import starts (synchronously). Webpack lets modules
+// replace that function (its module API); for the duration of one call of the loader, a stand-in
+// records the chunk ids and loads nothing, so the import stays pending and no module runs.
+
+declare let __webpack_chunk_load__: ((chunkId: string | number) => Promise<unknown>) | undefined;
+declare const __webpack_get_script_filename__: (chunkId: string | number) => string;
+declare const __webpack_public_path__: string;
+
+const prefetched = new Set<string>();
+
+/** The chunk ids `load` would fetch; empty outside a webpack build (tests, the server). */
+function chunksOf(load: () => Promise<unknown>): (string | number)[] {
+  if (typeof __webpack_chunk_load__ !== 'function') return [];
+  const original = __webpack_chunk_load__;
+  const ids: (string | number)[] = [];
+  __webpack_chunk_load__ = (id) => {
+    ids.push(id);
+    return new Promise(() => undefined);
+  };
+  try {
+    // Never settles: its chunks are never "loaded", so nothing it imports runs.
+    void load().catch(() => undefined);
+  } finally {
+    __webpack_chunk_load__ = original;
+  }
+  return ids;
+}
+
+// The runtime names a chunk's script by its content hash. A chunk with no script of its own (the
+// site's stylesheet, already loaded) has no hash, and no file to fetch.
+const NO_SCRIPT = /\.undefined\.js$/;
+
+/** Asks the browser to fetch, at idle priority, the scripts `load` would load. */
+export function prefetchChunks(load: () => Promise<unknown>): void {
+  for (const id of chunksOf(load)) {
+    const file = __webpack_get_script_filename__(id);
+    const href = __webpack_public_path__ + file;
+    if (NO_SCRIPT.test(file) || prefetched.has(href)) continue;
+    prefetched.add(href);
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'prefetch');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', href);
+    document.head.append(link);
+  }
+}
