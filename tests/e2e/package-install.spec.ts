@@ -34,6 +34,9 @@ const DARK_BACKGROUND = 'rgb(9, 9, 11)';
 
 // One registry and one scaffold for every test; a retry would repeat minutes of installs.
 test.describe.configure({mode: 'serial', retries: 0, timeout: 4 * 60_000});
+// The set-up packs the library, starts the registry and installs pnpm, yarn and bun from npm: a
+// minute on a fast machine, more on a slow one. A hook has the project's timeout unless it says.
+const SETUP_TIMEOUT_MS = 5 * 60_000;
 
 let work: string;
 let tarball: string | undefined;
@@ -45,6 +48,7 @@ let npmApp: string;
 let server: StaticServer | undefined;
 
 test.beforeAll(async ({browser}, testInfo) => {
+  test.setTimeout(SETUP_TIMEOUT_MS);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-install-'));
   tarball = packPackages()[PACKAGE];
   expect(tarball, `pack:packages printed no tarball for ${PACKAGE}`).toBeDefined();
