@@ -1,7 +1,7 @@
 // Fetching an island's code before the reader reaches for it, without running it. On a slow
-// network the round trip for the chunks is most of the wait between a first click and the
-// component's answer; fetched ahead (as the island nears the viewport), the click costs only
-// running the code. A `<link rel="prefetch">` only fills the HTTP cache: nothing is parsed or run
+// network a first click otherwise waits a round trip for the chunks (165 ms or more on a Fast 4G
+// phone) before their code can run; fetched ahead (as the island nears the viewport), the click
+// costs only running the code. A `<link rel="prefetch">` only fills the HTTP cache: nothing is parsed or run
 // on the main thread, and the chunks still load only when the island goes live. All CSS is in
 // the site's stylesheet, so an island's chunks are scripts only.
 //
