@@ -43,6 +43,7 @@ function summarise(report) {
     }
   }
   return {
+    ...mainThread(report),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -56,6 +57,45 @@ function summarise(report) {
         ?.snippet ?? null,
     failing,
     runtimeError: report.runtimeError?.code ?? null,
+  };
+}
+
+const pathOf = (url) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url; // "Unattributable" and the like
+  }
+};
+
+/**
+ * What the main thread did in the run, from the trace: time per kind of work, the scripts that cost
+ * most, and the longest tasks (with the script they are attributed to), so a missed TBT target names
+ * its cause. Simulated (throttled) milliseconds, as TBT is.
+ */
+function mainThread(report) {
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  return {
+    mainThreadMs: Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [item.group, Math.round(item.duration)]),
+    ),
+    scripts: items('bootup-time')
+      .slice(0, 5)
+      .map((item) => ({
+        path: pathOf(item.url),
+        totalMs: Math.round(item.total),
+        scriptingMs: Math.round(item.scripting),
+        parseMs: Math.round(item.scriptParseCompile),
+      })),
+    longTasks: items('long-tasks')
+      .slice()
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5)
+      .map((item) => ({
+        path: pathOf(item.url),
+        startMs: Math.round(item.startTime),
+        durationMs: Math.round(item.duration),
+      })),
   };
 }
 
@@ -117,6 +157,19 @@ export async function lighthouseMedian({runs, ...options}) {
   for (let index = 0; index < runs; index++) results.push(await lighthouseWithRetry(options));
   const summary = {runs: results.length};
   for (const key of NUMERIC) summary[key] = median(results.map((result) => result[key]));
+  // A breakdown is one run's, not a median of parts: the run whose TBT is the median.
+  const traced = results
+    .filter((result) => Number.isFinite(result.tbtMs))
+    .sort((a, b) => a.tbtMs - b.tbtMs);
+  const medianRun = traced[Math.floor((traced.length - 1) / 2)];
+  summary.mainThread = medianRun
+    ? {
+        tbtMs: medianRun.tbtMs,
+        byKindMs: medianRun.mainThreadMs,
+        scripts: medianRun.scripts,
+        longTasks: medianRun.longTasks,
+      }
+    : null;
   summary.failing = [...new Set(results.flatMap((result) => result.failing))];
   summary.lcpElement = results.find((result) => result.lcpElement)?.lcpElement ?? null;
   summary.runtimeErrors = results.map((result) => result.runtimeError).filter(Boolean);

@@ -95,6 +95,8 @@ export function formatReport(result) {
         `LCP ${ms(lh.lcpMs)} ms, CLS ${num(lh.cls, 3)}, first-load JS ${kb(worst.js?.bytes)} kB`,
     );
     out.push('');
+    const baseline = pages.find((page) => page.isBaseline);
+    out.push(...mainThreadReport([worst, baseline].filter(Boolean)));
   }
   const interactions = firstInteractions(result);
   if (interactions.length) {
@@ -153,6 +155,46 @@ export function formatReport(result) {
     out.push(`  ${target.met ? 'met   ' : 'MISSED'} ${target.name}: ${target.actual}`);
   }
   return out.join('\n');
+}
+
+// Lighthouse's names for kinds of main-thread work, in the order printed.
+const KINDS = [
+  ['scriptEvaluation', 'script'],
+  ['scriptParseCompile', 'compile'],
+  ['styleLayout', 'style+layout'],
+  ['parseHTML', 'HTML'],
+  ['paintCompositeRender', 'paint'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+];
+
+/** Where the main thread went on the worst page beside the baseline's, and their longest tasks. */
+export function mainThreadReport(pages) {
+  const traced = pages.filter((page) => page.lighthouse?.mobile?.mainThread);
+  if (traced.length === 0) return [];
+  const out = [
+    'Main thread (mobile, simulated ms; the run with the median TBT of each page)',
+    table(
+      ['page', 'TBT', ...KINDS.map(([, name]) => name), 'total'],
+      traced.map((page) => {
+        const {tbtMs, byKindMs} = page.lighthouse.mobile.mainThread;
+        const total = Object.values(byKindMs).reduce((sum, value) => sum + value, 0);
+        return [page.path, ms(tbtMs), ...KINDS.map(([kind]) => ms(byKindMs[kind] ?? 0)), ms(total)];
+      }),
+    ),
+  ];
+  for (const page of traced) {
+    const {longTasks, scripts} = page.lighthouse.mobile.mainThread;
+    const where = (path) => path.split('/').pop() || path;
+    out.push(
+      `  ${page.path}: longest tasks ` +
+        (longTasks.map((task) => `${task.durationMs} (${where(task.path)})`).join(', ') || 'none') +
+        `; scripts by time ` +
+        scripts.map((script) => `${where(script.path)} ${script.totalMs}`).join(', '),
+    );
+  }
+  out.push('');
+  return out;
 }
 
 /** The measured page (not the baseline) with the lowest mobile performance, then the longest TBT. */
