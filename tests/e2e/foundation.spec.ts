@@ -38,6 +38,66 @@ test.describe('the portal foundation', () => {
     await expect(page).toHaveURL(/\/showcase$/);
   });
 
+  test('should leave the phone drawer unfilled until it opens, so no page the reader cannot see is prefetched', async ({
+    page,
+  }) => {
+    // Docusaurus's Link prefetches a page's code once the link is in view; record which pages.
+    await page.addInitScript(() => {
+      type Client = {prefetch(path: string): unknown};
+      const prefetched: string[] = [];
+      (window as unknown as {prefetched: string[]}).prefetched = prefetched;
+      let value: Client | undefined;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => value,
+        // The object Docusaurus assigns is frozen: stand a copy in for it.
+        set(next: Client) {
+          value = {
+            ...next,
+            prefetch: (path: string) => {
+              prefetched.push(path);
+              return next.prefetch(path);
+            },
+          };
+        },
+      });
+    });
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/components/button');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.locator('.theme-doc-sidebar-menu a')).toHaveCount(0);
+    // Every page prefetched has a link on screen: none is in the closed drawer.
+    const offScreen = await page.evaluate(() =>
+      (window as unknown as {prefetched: string[]}).prefetched.filter(
+        (path) =>
+          ![...document.querySelectorAll<HTMLAnchorElement>('a[href]')].some((link) => {
+            if (new URL(link.href).pathname !== path) return false;
+            const box = link.getBoundingClientRect();
+            return (
+              link.checkVisibility({visibilityProperty: true}) &&
+              box.right > 0 &&
+              box.left < innerWidth &&
+              box.bottom > 0 &&
+              box.top < innerHeight
+            );
+          }),
+      ),
+    );
+    expect(offScreen).toEqual([]);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(drawer.getByRole('link', {name: 'Button', exact: true})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(drawer.getByRole('link', {name: 'Tooltip'})).toBeVisible();
+  });
+
   test('should render a docs page with its sidebar and table of contents', async ({page}) => {
     await page.goto('/docs/getting-started/installation');
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();

@@ -8,12 +8,14 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
 import SidebarFilter from '@site/src/components/SidebarFilter';
 import {countPages, filterSidebar} from '@site/src/components/SidebarFilter/filterSidebar';
+import {useOpenedOnce} from './useOpenedOnce';
 
 function DocSidebarMobileSecondaryMenu({sidebar, path}: Props): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => filterSidebar(sidebar, query), [sidebar, query]);
   const filtering = query.trim().length > 0;
+  const rendered = useOpenedOnce(mobileSidebar.shown);
   return (
     <>
       <SidebarFilter value={query} onChange={setQuery} matchCount={countPages(filtered)} />
@@ -22,17 +24,19 @@ function DocSidebarMobileSecondaryMenu({sidebar, path}: Props): ReactNode {
         key={filtering ? 'filtered' : 'all'}
         className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}
       >
-        <DocSidebarItems
-          items={filtered}
-          activePath={path}
-          onItemClick={(item) => {
-            // Only items that navigate close the drawer, as upstream.
-            if ((item.type === 'category' && item.href) || item.type === 'link') {
-              mobileSidebar.toggle();
-            }
-          }}
-          level={1}
-        />
+        {rendered && (
+          <DocSidebarItems
+            items={filtered}
+            activePath={path}
+            onItemClick={(item) => {
+              // Only items that navigate close the drawer, as upstream.
+              if ((item.type === 'category' && item.href) || item.type === 'link') {
+                mobileSidebar.toggle();
+              }
+            }}
+            level={1}
+          />
+        )}
       </ul>
     </>
   );
