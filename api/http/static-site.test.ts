@@ -1,9 +1,11 @@
 // Production serving of the Docusaurus build: file mapping, cache headers, 404 page, compression.
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import {buildTestApp, type TestApp} from '../testing/test-app';
+import {buildTestApp, logCapture, type TestApp} from '../testing/test-app';
 
 let site: string;
 let t: TestApp;
@@ -82,5 +84,33 @@ describe('static site', () => {
     const response = await request(t.app).get(url);
     expect(response.status).toBe(404);
     expect(response.text).toContain('Page Not Found');
+  });
+});
+
+describe('a client that goes away', () => {
+  it('should not count a request the client abandoned as a server error', async () => {
+    // Browsers cancel prefetches and page loads all the time: the file is not worth an error line.
+    const capture = logCapture();
+    const quiet = await buildTestApp(
+      {STATIC_DIR: site},
+      {serveStatic: true, logger: capture.logger},
+    );
+    const server = quiet.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const {port} = server.address() as AddressInfo;
+    try {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const socket = net.connect(port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write('GET /assets/js/main.3f2a9c1b.js HTTP/1.1\r\nHost: localhost\r\n\r\n');
+        socket.destroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const failures = capture.lines.filter((line) => JSON.parse(line).level >= 50);
+      expect(failures).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await quiet.close();
+    }
   });
 });

@@ -34,7 +34,10 @@ function send(res: Response, next: NextFunction, file: string, cacheControl: str
       file,
       {dotfiles: 'deny', cacheControl: false, headers: {'Cache-Control': cacheControl}},
       (error) => {
-        if (error && !res.headersSent) next(error);
+        // ECONNABORTED: the client went away (a cancelled prefetch, a closed tab). Nobody is left to
+        // answer and nothing on the server failed, so it is neither an error nor a 500.
+        if (!error || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
+        if (!res.headersSent) next(error);
       },
     );
 }
