@@ -98,6 +98,32 @@ test.describe('the portal foundation', () => {
     await expect(drawer.getByRole('link', {name: 'Tooltip'})).toBeVisible();
   });
 
+  test('should load a docs page on a phone without building a collator', async ({page}) => {
+    // A page's first localeCompare builds an ICU collator: 35–40 ms on a slow phone, which landed
+    // in the longest task after hydration. Nothing on a loading page needs one.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {collations: string[]}).collations = calls;
+      const compare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (
+        this: string,
+        ...args: Parameters<typeof compare>
+      ) {
+        calls.push(`${this} ${args[0]}`);
+        return compare.apply(this, args);
+      };
+    });
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/components/form');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as {collations: string[]}).collations),
+    ).toEqual([]);
+  });
+
   test('should render a docs page with its sidebar and table of contents', async ({page}) => {
     await page.goto('/docs/getting-started/installation');
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
