@@ -52,9 +52,7 @@ function summarise(report) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     totalBytes: audit('total-byte-weight'),
-    lcpElement:
-      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet ?? null,
+    lcpElement: lcpElement(report),
     failing,
     runtimeError: report.runtimeError?.code ?? null,
   };
@@ -97,6 +95,14 @@ function mainThread(report) {
         durationMs: Math.round(item.duration),
       })),
   };
+}
+
+/** The LCP element's HTML: Lighthouse 13 names it in the LCP breakdown insight. */
+function lcpElement(report) {
+  const node = report.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
+  return node ? `${node.snippet} (${node.selector})` : null;
 }
 
 /** One Lighthouse run; `preset` is 'mobile' (Lighthouse's default) or 'desktop'. */
