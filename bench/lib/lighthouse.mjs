@@ -43,7 +43,7 @@ function summarise(report) {
     }
   }
   return {
-    ...mainThread(report),
+    mainThread: mainThread(report),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -74,7 +74,7 @@ const pathOf = (url) => {
 function mainThread(report) {
   const items = (id) => report.audits[id]?.details?.items ?? [];
   return {
-    mainThreadMs: Object.fromEntries(
+    byKindMs: Object.fromEntries(
       items('mainthread-work-breakdown').map((item) => [item.group, Math.round(item.duration)]),
     ),
     scripts: items('bootup-time')
@@ -168,14 +168,7 @@ export async function lighthouseMedian({runs, ...options}) {
     .filter((result) => Number.isFinite(result.tbtMs))
     .sort((a, b) => a.tbtMs - b.tbtMs);
   const medianRun = traced[Math.floor((traced.length - 1) / 2)];
-  summary.mainThread = medianRun
-    ? {
-        tbtMs: medianRun.tbtMs,
-        byKindMs: medianRun.mainThreadMs,
-        scripts: medianRun.scripts,
-        longTasks: medianRun.longTasks,
-      }
-    : null;
+  summary.mainThread = medianRun ? {tbtMs: medianRun.tbtMs, ...medianRun.mainThread} : null;
   summary.failing = [...new Set(results.flatMap((result) => result.failing))];
   summary.lcpElement = results.find((result) => result.lcpElement)?.lcpElement ?? null;
   summary.runtimeErrors = results.map((result) => result.runtimeError).filter(Boolean);
