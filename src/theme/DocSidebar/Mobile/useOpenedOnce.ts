@@ -12,5 +12,5 @@ export function useOpenedOnce(open: boolean): boolean {
   // Adjusting state while rendering, as React documents for values derived from earlier renders:
   // the drawer's first open frame already holds the sidebar.
   if (open && !opened) setOpened(true);
-  return opened || open;
+  return opened;
 }
