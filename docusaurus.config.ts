@@ -58,6 +58,7 @@ const config: Config = {
     './plugins/dev-api-proxy/index.ts',
     './plugins/islands/index.ts',
     './plugins/lean-client/index.ts',
+    './plugins/compile-hints/index.ts',
     './plugins/code-tokens/index.ts',
     './plugins/llms-txt/index.ts',
     './plugins/registry/index.ts',

@@ -124,6 +124,29 @@ test.describe('the portal foundation', () => {
     ).toEqual([]);
   });
 
+  test('should mark the scripts a page runs before it hydrates for eager compilation, and no other', async ({
+    page,
+    request,
+  }) => {
+    // V8 compiles a script marked so on the thread that streams it in, not lazily on the main
+    // thread; the scripts every page runs first call nearly all their functions at once.
+    await page.goto('/docs/components/button');
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+    expect(scripts.map((src) => new URL(src).pathname.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(
+      expect.arrayContaining(['/assets/js/runtime~main', '/assets/js/main']),
+    );
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      const initial = /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(src);
+      expect({src, hinted: body.startsWith('//# allFunctionsCalledOnLoad\n')}).toEqual({
+        src,
+        hinted: initial,
+      });
+    }
+  });
+
   test('should render a docs page with its sidebar and table of contents', async ({page}) => {
     await page.goto('/docs/getting-started/installation');
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
