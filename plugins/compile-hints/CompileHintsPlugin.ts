@@ -3,8 +3,8 @@
  * whose first line is this comment has every function compiled eagerly, on the thread that streams
  * the script in, instead of lazily on the main thread the first time each is called. The scripts
  * every page runs before hydrating call most of their functions at once (React DOM, the router,
- * the theme, the webpack runtime), so their lazy compiles were main-thread time in the longest task
- * of each page load. Other engines read it as a comment.
+ * the theme, the webpack runtime), so their lazy compiles were main-thread time while each page
+ * starts. Other engines read it as a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -55,8 +55,8 @@ export class CompileHintsPlugin {
             if (!chunk.canBeInitial()) continue;
             for (const file of chunk.files) {
               const asset = file.endsWith('.js') ? compilation.getAsset(file) : undefined;
-              if (!asset || String(asset.source.source()).startsWith(COMPILE_HINT)) continue;
-              compilation.updateAsset(file, new sources.ConcatSource(COMPILE_HINT, asset.source));
+              if (asset)
+                compilation.updateAsset(file, new sources.ConcatSource(COMPILE_HINT, asset.source));
             }
           }
         },
