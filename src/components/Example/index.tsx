@@ -1,8 +1,8 @@
 import {
-  startTransition,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -17,6 +17,7 @@ import type {CompileResult} from './LiveExample';
 import {loadLive, type LiveModule} from './loadLive';
 import {countLines, toDisplaySource, toLiveCode} from './source';
 import {useCopy} from './useCopy';
+import {warmIntl} from './warmIntl';
 import styles from './styles.module.css';
 
 export interface ExampleProps {
@@ -120,7 +121,9 @@ function Example(props: ExampleProps): ReactNode {
 
   // Module examples keep their server-rendered preview until the first edit. Each compile gets a
   // version so a late result (react-live reports render errors asynchronously) never overwrites a newer one.
-  useEffect(() => {
+  // A layout effect, so an edit's preview is compiled and committed in the keystroke's own task:
+  // a passive effect would wait for the next frame to be painted first.
+  useLayoutEffect(() => {
     if (!live || (ofModule && !edited)) return;
     const version = ++versionRef.current;
     live.compile(ofModule ? toLiveCode(current) : current, ofModule || noInline, (next) => {
@@ -139,10 +142,8 @@ function Example(props: ExampleProps): ReactNode {
 
   // Stable, so the memoised editor never re-renders because the preview did (see LiveCode).
   const onEdit = useCallback((next: string) => {
-    startTransition(() => {
-      setCurrent(next);
-      setEdited(true);
-    });
+    setCurrent(next);
+    setEdited(true);
   }, []);
   const onEscape = useCallback(() => resetRef.current?.focus(), []);
 
@@ -249,7 +250,9 @@ export default interactive(Example, {
   preload: ({load, source}: ExampleProps) =>
     load ? exampleLoader(load, source).load() : Promise.resolve(),
   prefetch: ({load}: ExampleProps) => {
-    if (load) prefetchChunks(load);
+    if (!load) return;
+    prefetchChunks(load);
+    warmIntl();
   },
   whenVisible: (props: ExampleProps) => (isModule(props) ? false : '200px'),
 });
