@@ -167,6 +167,36 @@ test.describe("an example's first interaction", () => {
     expectProblems(pageProblems, []);
   });
 
+  test('should add no style sheet to the page, so the page is not restyled and laid out whole', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    // React Aria's press handling adds its style element unless one with its id is there.
+    await expect(page.locator('head > style#react-aria-pressable-style')).toHaveCount(1);
+    await page.evaluate(() => {
+      const added: string[] = [];
+      (window as unknown as {addedSheets: string[]}).addedSheets = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLStyleElement || node instanceof HTMLLinkElement)
+              added.push(node.outerHTML);
+      }).observe(document.head, {childList: true});
+    });
+
+    await marketingLabel(page).click();
+    await expect(marketing(page)).toBeChecked();
+    const added = await page.evaluate(
+      () => (window as unknown as {addedSheets: string[]}).addedSheets,
+    );
+    expect(added, 'style and link elements the first interaction added').toEqual([]);
+    await expect(page.locator('style#react-aria-pressable-style')).toHaveCount(1);
+  });
+
   test("should load that example's components, not the whole library", async ({page}) => {
     await page.goto('/docs/components/button');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
