@@ -27,7 +27,11 @@ const CONTROL = [
   // A checkbox, radio or switch: the label the reader presses (its input is visually hidden).
   'label:has(input)',
 ]
-  .map((selector) => `[data-island]:not([data-hydrated]) ${selector}`)
+  // In an example's preview only: other islands (the footer's sign-up form, which goes live as it
+  // nears the viewport) are not what the target is about, and would race the scroll to them.
+  .map(
+    (selector) => `[data-testid="example-preview"] [data-island]:not([data-hydrated]) ${selector}`,
+  )
   .join(', ');
 
 /** Measures one page; `null` when no example on it has a control to press. */
