@@ -92,6 +92,23 @@ test.describe('live examples', () => {
     await expect(editor).toContainText('Hello from Tessera');
   });
 
+  test('should update the preview as a character is typed, while its key is still down', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, LAB);
+    const {block} = await openEditor(page, 'Greeting');
+    await replaceCode(page, 'export default function Greeting() {\nreturn <p>Held</p>;\n}');
+    await expect(block.getByTestId('example-preview')).toHaveText('Held');
+    // Into the second line, after "Held" (before `</p>;`).
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    for (let step = 0; step < '</p>;'.length; step++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.down('s');
+    await expect(block.getByTestId('example-preview')).toHaveText('Helds');
+    await page.keyboard.up('s');
+    await expect(block.getByTestId('example-preview')).toHaveText('Helds');
+  });
+
   test('should show syntax and runtime errors inline without breaking the page', async ({
     page,
     pageProblems,

@@ -89,6 +89,21 @@ export const LiveCode = memo(function LiveCode({
     if (focusOnMount) pre.focus();
   }, [describedBy, focusOnMount, label, settled]);
 
+  // use-editable reports an edit when the key comes up, so the preview followed each character by
+  // as long as the key was held (and a key-up late in a fast sequence delayed several). Its only
+  // entry point is its key-up listener on the editor: on each input, call it then. The real key-up
+  // that follows finds nothing left to report. Composition (an IME) reports when it ends, as before.
+  useEffect(() => {
+    const pre = ref.current?.querySelector('pre');
+    if (!pre || !settled) return undefined;
+    const reportNow = (event: Event) => {
+      if ((event as InputEvent).isComposing) return;
+      pre.dispatchEvent(new KeyboardEvent('keyup'));
+    };
+    pre.addEventListener('input', reportNow);
+    return () => pre.removeEventListener('input', reportNow);
+  }, [settled]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
