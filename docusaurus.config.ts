@@ -112,7 +112,8 @@ const config: Config = {
     docs: {sidebar: {hideable: true}},
     navbar: {
       title: 'Tessera UI',
-      logo: {alt: 'Tessera UI logo', src: 'img/logo.svg'},
+      // Sized, so the title beside it does not move when the image arrives after the first paint.
+      logo: {alt: 'Tessera UI logo', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'doc', docId: 'getting-started/introduction', position: 'left', label: 'Docs'},
         {

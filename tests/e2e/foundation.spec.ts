@@ -99,6 +99,38 @@ test.describe('the portal foundation', () => {
     await expect(drawer.getByRole('link', {name: 'Tooltip'})).toBeVisible();
   });
 
+  test('should not move the navbar title when the logo arrives after the first paint', async ({
+    page,
+  }) => {
+    await page.route('**/img/logo.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {shifts: number[]}).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as {value: number}).value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/components/spinner');
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.navbar__logo img')].every(
+          (img) => (img as HTMLImageElement).complete,
+        ),
+      null,
+      {timeout: 10_000},
+    );
+    // Layout shifts are reported after the frame that painted them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+  });
+
   test('should load a docs page on a phone without building a collator', async ({page}) => {
     // A page's first localeCompare builds an ICU collator: 35–40 ms on a slow phone, which landed
     // in the longest task after hydration. Nothing on a loading page needs one.
