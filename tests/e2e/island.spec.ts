@@ -7,6 +7,15 @@ import {test, expect, expectProblems} from './support/fixtures';
 // The first example of the Switch page is an island whose code (and React Aria's) loads on demand.
 const PAGE = '/docs/components/switch';
 
+/** Loads a page and waits until React owns it and the network is idle (prefetches done). */
+async function gotoSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Loads the page, lets it settle, then refuses scripts it had not loaded by then (the island's
  * chunks among them): `times` refusals, or every one. Returns the refused URLs.
@@ -18,11 +27,7 @@ async function gotoWithNewScriptsRefused(page: Page, times: number): Promise<str
     if (!settled && request.resourceType() === 'script') initial.add(request.url());
   });
   const refused: string[] = [];
-  await page.goto(PAGE);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
-  });
-  await page.waitForLoadState('networkidle');
+  await gotoSettled(page, PAGE);
   settled = true;
   await page.route('**/*.js', async (route) => {
     const url = route.request().url();
@@ -149,11 +154,7 @@ test.describe("an example's first interaction", () => {
       const cached = Boolean(response.fromPrefetchCache || response.fromDiskCache);
       loadedByClick.push({url: response.url, cached});
     });
-    await page.goto(PAGE);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, PAGE);
     // Fetched, not run: the example is still the server's HTML.
     const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
     await expect(mark).toHaveCount(1);
@@ -170,11 +171,7 @@ test.describe("an example's first interaction", () => {
   test('should add no style sheet to the page, so the page is not restyled and laid out whole', async ({
     page,
   }) => {
-    await page.goto(PAGE);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, PAGE);
     // React Aria's press handling adds its style element unless one with its id is there.
     await expect(page.locator('head > style#react-aria-pressable-style')).toHaveCount(1);
     await page.evaluate(() => {
@@ -198,11 +195,7 @@ test.describe("an example's first interaction", () => {
   });
 
   test("should load that example's components, not the whole library", async ({page}) => {
-    await page.goto('/docs/components/button');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, '/docs/components/button');
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
