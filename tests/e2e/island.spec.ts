@@ -17,26 +17,30 @@ async function gotoSettled(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Loads the page, lets it settle, then refuses scripts it had not loaded by then (the island's
- * chunks among them): `times` refusals, or every one. Returns the refused URLs.
+ * Loads the page, refusing every script it had not asked for by its load event (the island's,
+ * which it runs ahead in idle time), and lets it settle. Once the reader acts, refuses `times`
+ * more, or every one. Returns what it refused ahead of the reader and after, and `act`.
  */
-async function gotoWithNewScriptsRefused(page: Page, times: number): Promise<string[]> {
+async function gotoWithNewScriptsRefused(
+  page: Page,
+  times: number,
+): Promise<{ahead: string[]; refused: string[]; act: () => void}> {
   const initial = new Set<string>();
-  let settled = false;
-  page.on('request', (request) => {
-    if (!settled && request.resourceType() === 'script') initial.add(request.url());
-  });
+  let loaded = false;
+  let acted = false;
+  const ahead: string[] = [];
   const refused: string[] = [];
-  await gotoSettled(page, PAGE);
-  settled = true;
+  page.once('load', () => (loaded = true));
   await page.route('**/*.js', async (route) => {
     const url = route.request().url();
     const script = route.request().resourceType() === 'script';
-    if (!script || initial.has(url) || refused.length >= times) return route.continue();
-    refused.push(url);
+    if (script && !loaded) initial.add(url);
+    if (!script || initial.has(url) || (acted && refused.length >= times)) return route.continue();
+    (acted ? refused : ahead).push(url);
     return route.abort('failed');
   });
-  return refused;
+  await gotoSettled(page, PAGE);
+  return {ahead, refused, act: () => (acted = true)};
 }
 
 /** What the browser reports for refused scripts: the failed requests and their console lines. */
@@ -45,6 +49,29 @@ const refusals = (urls: string[]) => [
   'console error: Failed to load resource: net::ERR_FAILED',
 ];
 
+/** Waits until every script linked for prefetch has also run as a script; returns their URLs. */
+async function prefetchedScriptsRun(page: Page): Promise<string[]> {
+  const prefetched = await page
+    .locator('link[rel="prefetch"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(prefetched.length, 'scripts linked for prefetch').toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (hrefs) =>
+          hrefs.filter(
+            (href) =>
+              !performance
+                .getEntriesByName(href)
+                .some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script'),
+          ),
+        prefetched,
+      ),
+    )
+    .toEqual([]);
+  return prefetched;
+}
+
 const hero = (page: Page) => page.locator('[data-island]').first();
 const marketing = (page: Page) => hero(page).getByRole('switch', {name: 'Marketing emails'});
 /** Where a reader clicks: the switch's visible label (the input itself is visually hidden). */
@@ -52,27 +79,29 @@ const marketingLabel = (page: Page) => hero(page).getByText('Marketing emails');
 
 test.describe('an island whose code fails to load', () => {
   test('should try again and still honour the click', async ({page, pageProblems}) => {
-    const refused = await gotoWithNewScriptsRefused(page, 1);
+    const {ahead, refused, act} = await gotoWithNewScriptsRefused(page, 1);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
     await expect(marketing(page)).not.toBeChecked();
+    act();
     await marketingLabel(page).click();
     await expect(marketing(page)).toBeChecked();
     expect(refused).toHaveLength(1);
     expect(requested.filter((url) => url === refused[0])).toHaveLength(2);
-    expectProblems(pageProblems, refusals(refused));
+    expectProblems(pageProblems, refusals([...ahead, ...refused]));
   });
 
   test('should load the page afresh when the code cannot be fetched', async ({
     page,
     pageProblems,
   }) => {
-    const refused = await gotoWithNewScriptsRefused(page, Infinity);
+    const {ahead, refused, act} = await gotoWithNewScriptsRefused(page, Infinity);
     await page.evaluate(() => Object.assign(window, {beforeReload: true}));
 
     // The page is loaded already: the next load event is a new document's.
     const loaded = page.waitForEvent('load');
+    act();
     await marketingLabel(page).click();
     // Off the island, so the fresh page's first hover does not ask for the refused code again.
     await page.mouse.move(0, 0);
@@ -91,7 +120,7 @@ test.describe('an island whose code fails to load', () => {
         url,
       ).toHaveLength(2);
     }
-    expectProblems(pageProblems, refusals(refused));
+    expectProblems(pageProblems, refusals([...ahead, ...refused]));
 
     // The fresh page works once its code can be fetched (after a deploy: the new chunk's name).
     await page.unrouteAll();
@@ -141,21 +170,27 @@ test.describe('a doc body React does not hydrate', () => {
 });
 
 test.describe("an example's first interaction", () => {
-  test('should take its code from the cache, fetched as the example neared the viewport', async ({
+  test('should find its scripts in place: fetched as it neared the viewport, run in idle time', async ({
     page,
     pageProblems,
   }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     let clicked = false;
-    const loadedByClick: {url: string; cached: boolean}[] = [];
+    const scripts: {url: string; cached: boolean; byClick: boolean}[] = [];
     cdp.on('Network.responseReceived', ({type, response}) => {
-      if (!clicked || type !== 'Script') return;
+      if (type !== 'Script') return;
       const cached = Boolean(response.fromPrefetchCache || response.fromDiskCache);
-      loadedByClick.push({url: response.url, cached});
+      scripts.push({url: response.url, cached, byClick: clicked});
     });
     await gotoSettled(page, PAGE);
-    // Fetched, not run: the example is still the server's HTML.
+    // Each has run as a script too (in idle time, after the page's load event)...
+    const prefetched = await prefetchedScriptsRun(page);
+    // ...from the cache the prefetch filled, not over the network a second time...
+    expect(scripts.filter((script) => prefetched.includes(script.url) && !script.cached)).toEqual(
+      [],
+    );
+    // ...and ran no module: the example is still the server's HTML.
     const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
     await expect(mark).toHaveCount(1);
     await expect(mark).not.toHaveAttribute('data-hydrated');
@@ -163,8 +198,7 @@ test.describe("an example's first interaction", () => {
     clicked = true;
     await marketingLabel(page).click();
     await expect(marketing(page)).toBeChecked();
-    expect(loadedByClick.length, 'scripts the click loaded').toBeGreaterThan(0);
-    expect(loadedByClick.filter((script) => !script.cached)).toEqual([]);
+    expect(scripts.filter((script) => script.byClick).map((script) => script.url)).toEqual([]);
     expectProblems(pageProblems, []);
   });
 
@@ -195,21 +229,45 @@ test.describe("an example's first interaction", () => {
   });
 
   test("should load that example's components, not the whole library", async ({page}) => {
-    await gotoSettled(page, '/docs/components/button');
+    // Ahead of the click (in idle time) or on it: every script the page runs.
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().catch(() => ''));
+      }
     });
+    await gotoSettled(page, '/docs/components/button');
+    await prefetchedScriptsRun(page);
 
     await page.getByRole('button', {name: 'Click me'}).click();
     await expect(page.getByText('Clicked 1 time', {exact: true})).toBeVisible();
     const code = (await Promise.all(scripts)).join('\n');
     // Each component's root class name is a string literal its minified code keeps.
     const components = (names: string[]) => names.filter((name) => code.includes(`"ui-${name}"`));
-    expect(components(['Button']), 'components whose code the click loaded').toEqual(['Button']);
+    expect(components(['Button']), 'components whose code the page loaded').toEqual(['Button']);
     expect(
       components(['Menu', 'Tabs', 'Popover', 'Accordion', 'Switch']),
-      'components a Button example does not use, whose code the click loaded',
+      'components a Button example does not use, whose code the page loaded',
     ).toEqual([]);
+  });
+});
+
+test.describe("an example's first tap on a phone, its scripts in place", () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 412, height: 823}});
+
+  // The tap's pointerover wakes the island, and its code, in place already, is ready within the
+  // same task as the tap's pointerdown: the swap must wait, or the press lands on gone nodes.
+  test('should take the tap: the switch turns on, and stays on', async ({page, pageProblems}) => {
+    await gotoSettled(page, PAGE);
+    await prefetchedScriptsRun(page);
+    const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
+    await expect(mark).not.toHaveAttribute('data-hydrated');
+
+    await marketingLabel(page).tap();
+    await expect(mark).toHaveAttribute('data-hydrated');
+    await expect(marketing(page)).toBeChecked();
+    await page.waitForTimeout(300);
+    await expect(marketing(page)).toBeChecked();
+    expectProblems(pageProblems, []);
   });
 });

@@ -1,6 +1,6 @@
 // Example's three modes, each on its own: a component module rendered in place (`of`), a module
 // loaded as an island (`load`, what MDX pages get), and an inline live block (`code`).
-import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import {Component, useState, type ComponentType, type ReactNode} from 'react';
 import Example from '.';
 import {loadLive} from './loadLive';
@@ -133,8 +133,10 @@ describe('Example', () => {
           <Example load={load} source={source} title="Second" />
         </>,
       );
-      const previews = await screen.findAllByRole('button', {name: 'Pressed 0 times'});
-      expect(previews).toHaveLength(2);
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', {name: 'Pressed 0 times'})).toHaveLength(2),
+      );
+      const previews = screen.getAllByRole('button', {name: 'Pressed 0 times'});
       for (const button of previews) expect(button.closest('[data-island]')).not.toBeNull();
       expect(load).toHaveBeenCalledTimes(1);
       expect(loadLive).not.toHaveBeenCalled();

@@ -4,6 +4,8 @@
 // thread, spent inside the reader's first click on an example. Paid once per page, it can be
 // paid while the page is idle instead, in steps short enough not to block a reader's input.
 
+import {whenIdle} from '@site/src/islands/Island/whenIdle';
+
 const STEPS: ((locale: string) => void)[] = [
   (locale) => Intl.DateTimeFormat.supportedLocalesOf([locale]),
   (locale) => new Intl.Locale(locale).maximize(),
@@ -11,12 +13,6 @@ const STEPS: ((locale: string) => void)[] = [
 ];
 
 let started = false;
-
-function whenIdle(callback: () => void): void {
-  // Safari before 18 has no idle callbacks.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, {timeout: 2000});
-  else setTimeout(callback, 200);
-}
 
 /** Initialises Intl for the reader's locale in idle time, once per page load. */
 export function warmIntl(): void {

@@ -122,7 +122,10 @@ describe('IslandBody, hydrated from server HTML', () => {
     fireEvent.pointerOver(slow);
     await act(async () => undefined);
     expect(screen.getByText('Slow part')).toBe(slow);
-    await act(async () => arrive());
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
     expect(screen.getByText('Slow part')).not.toBe(slow);
     expect(container.querySelectorAll('p')).toHaveLength(2);
   });
@@ -130,7 +133,11 @@ describe('IslandBody, hydrated from server HTML', () => {
   it('should wake an island on its own signal, such as coming near the viewport', async () => {
     hydrate(page(<Live text="Near" />));
     expect(observed.map((element) => element.outerHTML)).toEqual(['<p>Near</p>']);
-    await act(async () => intersect());
+    await act(async () => {
+      intersect();
+      // The swap comes in a task of its own (see useSwap).
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
     expect(fiberOf(screen.getByText('Near'))).toBe(true);
   });
 

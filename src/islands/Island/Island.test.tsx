@@ -52,7 +52,12 @@ function controlledIsland(Component: ComponentType) {
   return {
     Island: createIsland(load, {serverComponent: Component}),
     load,
-    arrive: () => act(async () => latest().resolve(Component)),
+    /** The code arrives, and the island swaps it in (in a task of its own, see useSwap). */
+    arrive: () =>
+      act(async () => {
+        latest().resolve(Component);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }),
     fail: () => act(async () => latest().reject(new Error('Loading chunk 7 failed.'))),
   };
 }

@@ -4,6 +4,7 @@ import {createLoader} from './loader';
 
 export {Island, type IslandProps} from './Island';
 export {sharedLoader, type IslandLoader} from './loader';
+export {installChunks} from './install';
 export {prefetchChunks} from './prefetch';
 
 export interface IslandOptions<Props> {

@@ -14,10 +14,11 @@ declare let __webpack_chunk_load__: ((chunkId: string | number) => Promise<unkno
 declare const __webpack_get_script_filename__: (chunkId: string | number) => string;
 declare const __webpack_public_path__: string;
 
-const prefetched = new Set<string>();
+/** Each script linked for prefetch, settled when the browser has fetched it (or failed to). */
+const prefetched = new Map<string, Promise<void>>();
 
 /** The chunk ids `load` would fetch; empty outside a webpack build (tests, the server). */
-function chunksOf(load: () => Promise<unknown>): (string | number)[] {
+export function chunksOf(load: () => Promise<unknown>): (string | number)[] {
   if (typeof __webpack_chunk_load__ !== 'function') return [];
   const original = __webpack_chunk_load__;
   const ids: (string | number)[] = [];
@@ -38,17 +39,31 @@ function chunksOf(load: () => Promise<unknown>): (string | number)[] {
 // site's stylesheet, already loaded) has no hash, and no file to fetch.
 const NO_SCRIPT = /\.undefined\.js$/;
 
-/** Asks the browser to fetch, at idle priority, the scripts `load` would load. */
-export function prefetchChunks(load: () => Promise<unknown>): void {
-  for (const id of chunksOf(load)) {
-    const file = __webpack_get_script_filename__(id);
-    const href = __webpack_public_path__ + file;
-    if (NO_SCRIPT.test(file) || prefetched.has(href)) continue;
-    prefetched.add(href);
+/**
+ * Asks the browser to fetch chunk `id`'s script at idle priority, once; settles when it has (or
+ * could not). A chunk with no script settles at once.
+ */
+export function prefetchChunk(id: string | number): Promise<void> {
+  const file = __webpack_get_script_filename__(id);
+  const href = __webpack_public_path__ + file;
+  if (NO_SCRIPT.test(file)) return Promise.resolve();
+  let done = prefetched.get(href);
+  if (!done) {
     const link = document.createElement('link');
     link.setAttribute('rel', 'prefetch');
     link.setAttribute('as', 'script');
     link.setAttribute('href', href);
+    done = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), {once: true});
+      link.addEventListener('error', () => resolve(), {once: true});
+    });
+    prefetched.set(href, done);
     document.head.append(link);
   }
+  return done;
+}
+
+/** Asks the browser to fetch, at idle priority, the scripts `load` would load. */
+export function prefetchChunks(load: () => Promise<unknown>): void {
+  for (const id of chunksOf(load)) void prefetchChunk(id);
 }

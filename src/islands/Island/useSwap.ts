@@ -11,6 +11,10 @@ const WAKE_EVENTS = ['pointerenter', 'pointerover', 'focusin', 'touchstart'] as 
 // Where an island's code is fetched ahead (without running it): within a screen of the viewport.
 const PREFETCH_MARGIN = '100% 0px';
 
+// How long after a press's release its click may still come: a touch's click comes with the
+// browser's tap gesture, tens of milliseconds after the release on a slow phone.
+const CLICK_AFTER_RELEASE_MS = 300;
+
 // Client-side renders keep the layout effect; the server never runs either hook.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -62,10 +66,22 @@ export function useSwap<Props>({
     const root = ref.current;
     if (!root || Component) return undefined;
     let cancelled = false;
-    // Swapping nodes between a press and its release would cancel the click (its target would be
-    // gone), so a swap that comes due mid-press waits for the release and the click after it.
+    // Swapping nodes between a press and its click would lose the click (its target would be
+    // gone), so a swap that comes due mid-press waits for the click. A mouse's click follows its
+    // release in the same task; a touch's comes with the browser's tap gesture, a task or more
+    // later, or never (the touch was a scroll): then the swap waits a moment after the release.
     let pressing = false;
     let swapAfterPress: (() => void) | undefined;
+    let afterRelease: ReturnType<typeof setTimeout> | undefined;
+    const endPress = () => {
+      clearTimeout(afterRelease);
+      afterRelease = undefined;
+      if (!pressing) return;
+      pressing = false;
+      const swapNow = swapAfterPress;
+      swapAfterPress = undefined;
+      swapNow?.();
+    };
     const swap = (next: ComponentType<Props>) => {
       if (cancelled) return;
       held.current = {
@@ -85,8 +101,13 @@ export function useSwap<Props>({
       woken = true;
       loader.load().then(
         (next) => {
-          if (pressing) swapAfterPress = () => swap(next);
-          else swap(next);
+          // In a task of its own: a tap's pointerover (which wakes the island) and its pointerdown
+          // come in one task, and code that is in place already would otherwise swap the nodes
+          // between the two, so the press would go down on server nodes no longer in the page.
+          setTimeout(() => {
+            if (pressing) swapAfterPress = () => swap(next);
+            else swap(next);
+          });
         },
         () => {
           woken = false;
@@ -99,13 +120,11 @@ export function useSwap<Props>({
       );
     };
     const press = () => {
+      clearTimeout(afterRelease);
       pressing = true;
     };
     const release = () => {
-      if (!pressing) return;
-      pressing = false;
-      // The click event follows the release in the same task.
-      setTimeout(() => swapAfterPress?.());
+      if (pressing) afterRelease = setTimeout(endPress, CLICK_AFTER_RELEASE_MS);
     };
     // The server HTML has no handlers: a click there would do nothing (or follow a link or
     // submit a form and reload the page). Hold it and replay it on the live component.
@@ -114,6 +133,7 @@ export function useSwap<Props>({
       event.preventDefault();
       pendingClick.current = pathTo(root, event.target);
       wake();
+      if (pressing) setTimeout(endPress);
     };
     const holdSubmit = (event: Event) => {
       if (root.hasAttribute('data-hydrated')) return;
@@ -165,6 +185,7 @@ export function useSwap<Props>({
       window.removeEventListener('pointercancel', release, true);
       observer?.disconnect();
       prefetcher?.disconnect();
+      clearTimeout(afterRelease);
     };
   }, [Component, loader, ref, serverHtml, setComponent, subscribe, whenVisible]);
 

@@ -1,0 +1,99 @@
+import {installChunks} from './install';
+
+// What webpack's runtime provides to a module in the browser build: the chunk loader a dynamic
+// import calls for each chunk it needs, and the script file of each chunk.
+type ChunkLoad = (id: string | number) => Promise<unknown>;
+const runtime = globalThis as unknown as {
+  __webpack_chunk_load__?: ChunkLoad;
+  __webpack_get_script_filename__?: (id: string | number) => string;
+  __webpack_public_path__?: string;
+};
+/** What `import('./x')` compiles to: a load of each of its chunks, then the module. */
+const importOf = (ids: number[], evaluate: () => void) => () =>
+  Promise.all(ids.map((id) => runtime.__webpack_chunk_load__!(id))).then(evaluate);
+
+const idle: (() => void)[] = [];
+const original = window.requestIdleCallback;
+/** Runs the next idle callback, and what its chunk's load settles. */
+const idlePeriod = async () => {
+  idle.shift()?.();
+  await new Promise((resolve) => setTimeout(resolve));
+};
+
+/** The browser finishes fetching every script linked for prefetch so far. */
+const prefetchesDone = async () => {
+  for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) {
+    link.dispatchEvent(new Event('load'));
+  }
+  await new Promise((resolve) => setTimeout(resolve));
+};
+
+const loadChunk = jest.fn<Promise<unknown>, [string | number]>(() => Promise.resolve());
+
+beforeAll(() => {
+  window.requestIdleCallback = ((callback: () => void) => {
+    idle.push(callback);
+    return idle.length;
+  }) as typeof window.requestIdleCallback;
+});
+beforeEach(() => {
+  idle.length = 0;
+  loadChunk.mockClear();
+  runtime.__webpack_chunk_load__ = loadChunk;
+  runtime.__webpack_get_script_filename__ = (id) => `assets/js/${id}.abc.js`;
+  runtime.__webpack_public_path__ = '/';
+});
+afterAll(() => {
+  window.requestIdleCallback = original;
+  delete runtime.__webpack_chunk_load__;
+  delete runtime.__webpack_get_script_filename__;
+  delete runtime.__webpack_public_path__;
+});
+
+describe('installChunks', () => {
+  it("should load an import's chunks once prefetched, one per idle period, running no module", async () => {
+    const evaluate = jest.fn();
+    installChunks(importOf([41, 42], evaluate));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(idle).toHaveLength(0);
+    expect(loadChunk).not.toHaveBeenCalled();
+
+    await prefetchesDone();
+    await idlePeriod();
+    expect(loadChunk.mock.calls).toEqual([[41]]);
+    await idlePeriod();
+    expect(loadChunk.mock.calls).toEqual([[41], [42]]);
+    expect(idle).toHaveLength(0);
+    expect(evaluate).not.toHaveBeenCalled();
+  });
+
+  it('should load a chunk that two imports share once', async () => {
+    installChunks(importOf([51, 52], jest.fn()));
+    installChunks(importOf([52, 53], jest.fn()));
+    await prefetchesDone();
+    for (let period = 0; period < 4; period += 1) await idlePeriod();
+    expect(loadChunk.mock.calls).toEqual([[51], [53], [52]]);
+  });
+
+  it('should go on after a chunk fails, and try that chunk again for a later import', async () => {
+    loadChunk.mockImplementationOnce(() => Promise.reject(new Error('Loading chunk 61 failed.')));
+    installChunks(importOf([61, 62], jest.fn()));
+    await prefetchesDone();
+    await idlePeriod();
+    await idlePeriod();
+    expect(loadChunk.mock.calls).toEqual([[61], [62]]);
+
+    installChunks(importOf([61], jest.fn()));
+    await prefetchesDone();
+    await idlePeriod();
+    expect(loadChunk.mock.calls).toEqual([[61], [62], [61]]);
+  });
+
+  it('should do nothing outside a webpack build', () => {
+    delete runtime.__webpack_chunk_load__;
+    const load = jest.fn(() => Promise.resolve());
+    installChunks(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(0);
+  });
+});
