@@ -101,7 +101,7 @@ export function formatReport(result) {
   const interactions = firstInteractions(result);
   if (interactions.length) {
     out.push(
-      'First interaction, slow phone (4× CPU, Fast 4G): pointerdown on a not-yet-live example → ' +
+      'First interaction, slow phone (4× CPU, Fast 4G): a tap on a not-yet-live example → ' +
         'first frame with the live component',
     );
     out.push(
