@@ -10,7 +10,7 @@ import {
 } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {interactive} from '@site/src/islands/Body';
-import {installChunks, Island, prefetchChunks, sharedLoader} from '@site/src/islands/Island';
+import {installChunks, Island, sharedLoader} from '@site/src/islands/Island';
 import ExampleFrame from './ExampleFrame';
 import HighlightedCode from './HighlightedCode';
 import type {CompileResult} from './LiveExample';
@@ -244,15 +244,14 @@ function Example(props: ExampleProps): ReactNode {
  * In a page body React does not hydrate, an example goes live when the reader reaches for it,
  * with its module loaded first, so its preview is live in the same commit; that module's code is
  * fetched as the example nears the viewport, and its scripts run in idle time after the page has
- * loaded (its modules still run only when the reader reaches for it). An inline live block (no server preview)
- * goes live as it nears the viewport.
+ * loaded (its modules still run only when the reader reaches for it). An inline live block (no
+ * server preview) goes live as it nears the viewport.
  */
 export default interactive(Example, {
   preload: ({load, source}: ExampleProps) =>
     load ? exampleLoader(load, source).load() : Promise.resolve(),
   prefetch: ({load}: ExampleProps) => {
     if (!load) return;
-    prefetchChunks(load);
     installChunks(load);
     warmIntl();
   },

@@ -5,7 +5,6 @@ import {createLoader} from './loader';
 export {Island, type IslandProps} from './Island';
 export {sharedLoader, type IslandLoader} from './loader';
 export {installChunks} from './install';
-export {prefetchChunks} from './prefetch';
 
 export interface IslandOptions<Props> {
   /** Load when this close to the viewport; `false` waits for pointer, touch or focus. @default '300px' */

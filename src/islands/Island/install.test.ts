@@ -1,16 +1,5 @@
 import {installChunks} from './install';
-
-// What webpack's runtime provides to a module in the browser build: the chunk loader a dynamic
-// import calls for each chunk it needs, and the script file of each chunk.
-type ChunkLoad = (id: string | number) => Promise<unknown>;
-const runtime = globalThis as unknown as {
-  __webpack_chunk_load__?: ChunkLoad;
-  __webpack_get_script_filename__?: (id: string | number) => string;
-  __webpack_public_path__?: string;
-};
-/** What `import('./x')` compiles to: a load of each of its chunks, then the module. */
-const importOf = (ids: number[], evaluate: () => void) => () =>
-  Promise.all(ids.map((id) => runtime.__webpack_chunk_load__!(id))).then(evaluate);
+import {importOf, removeRuntime, runtime, standInRuntime} from './testing/webpackRuntime';
 
 const idle: (() => void)[] = [];
 const original = window.requestIdleCallback;
@@ -39,15 +28,11 @@ beforeAll(() => {
 beforeEach(() => {
   idle.length = 0;
   loadChunk.mockClear();
-  runtime.__webpack_chunk_load__ = loadChunk;
-  runtime.__webpack_get_script_filename__ = (id) => `assets/js/${id}.abc.js`;
-  runtime.__webpack_public_path__ = '/';
+  standInRuntime(loadChunk);
 });
 afterAll(() => {
   window.requestIdleCallback = original;
-  delete runtime.__webpack_chunk_load__;
-  delete runtime.__webpack_get_script_filename__;
-  delete runtime.__webpack_public_path__;
+  removeRuntime();
 });
 
 describe('installChunks', () => {

@@ -5,7 +5,7 @@
 // module factories (the browser parses it; no module runs), so the click's import finds every
 // chunk in place and goes straight to running the example.
 
-import {chunksOf, prefetchChunk} from './prefetch';
+import {prefetchChunks} from './prefetch';
 import {whenIdle} from './whenIdle';
 
 declare const __webpack_chunk_load__: ((chunkId: string | number) => Promise<unknown>) | undefined;
@@ -13,19 +13,20 @@ declare const __webpack_chunk_load__: ((chunkId: string | number) => Promise<unk
 const started = new Set<string | number>();
 
 /**
- * Runs the scripts `load` would load, one per idle period after the page's `load` event, each once
- * its prefetch is done (so that it comes from the cache, not the network a second time).
+ * Prefetches the scripts `load` would load, and runs them one per idle period after the page's
+ * `load` event, each once its prefetch is done (so that it comes from the cache, not the network a
+ * second time).
  */
 export function installChunks(load: () => Promise<unknown>): void {
   if (typeof __webpack_chunk_load__ !== 'function') return;
   const loadChunk = __webpack_chunk_load__;
-  const ids = chunksOf(load).filter((id) => !started.has(id));
-  for (const id of ids) started.add(id);
-  const fetched = ids.map((id) => prefetchChunk(id));
+  const chunks = prefetchChunks(load).filter(({id}) => !started.has(id));
+  for (const {id} of chunks) started.add(id);
   const next = (index: number) => {
-    const id = ids[index];
-    if (id === undefined) return;
-    void fetched[index]!.then(() =>
+    const chunk = chunks[index];
+    if (chunk === undefined) return;
+    const {id, fetched} = chunk;
+    void fetched.then(() =>
       whenIdle(() => {
         // A failure here costs nothing: the reader's click asks for the chunk again, with a retry.
         void loadChunk(id)

@@ -1,17 +1,7 @@
 import {prefetchChunks} from './prefetch';
+import {importOf, removeRuntime, runtime, standInRuntime} from './testing/webpackRuntime';
 
-// What webpack's runtime provides to a module in the browser build: the chunk loader a dynamic
-// import calls for each chunk it needs, and the script file of each chunk.
-type ChunkLoad = (id: string | number) => Promise<unknown>;
-const runtime = globalThis as unknown as {
-  __webpack_chunk_load__?: ChunkLoad;
-  __webpack_get_script_filename__?: (id: string | number) => string;
-  __webpack_public_path__?: string;
-};
 const loadChunk = jest.fn<Promise<unknown>, [string | number]>(() => Promise.resolve());
-/** What `import('./x')` compiles to: a load of each of its chunks, then the module. */
-const importOf = (ids: number[], evaluate: () => void) => () =>
-  Promise.all(ids.map((id) => runtime.__webpack_chunk_load__!(id))).then(evaluate);
 
 const prefetchLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
@@ -22,17 +12,12 @@ const prefetchLinks = () =>
 beforeEach(() => {
   document.head.replaceChildren();
   loadChunk.mockClear();
-  runtime.__webpack_chunk_load__ = loadChunk;
-  runtime.__webpack_get_script_filename__ = (id) =>
-    id === 1 ? 'assets/js/1.undefined.js' : `assets/js/${id}.abc.js`;
-  runtime.__webpack_public_path__ = '/';
+  standInRuntime(loadChunk, (id) =>
+    id === 1 ? 'assets/js/1.undefined.js' : `assets/js/${id}.abc.js`,
+  );
 });
 
-afterAll(() => {
-  delete runtime.__webpack_chunk_load__;
-  delete runtime.__webpack_get_script_filename__;
-  delete runtime.__webpack_public_path__;
-});
+afterAll(removeRuntime);
 
 describe('prefetchChunks', () => {
   it("should link each of an import's scripts for prefetch, without loading or running any", async () => {

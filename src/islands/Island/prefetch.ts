@@ -1,9 +1,9 @@
 // Fetching an island's code before the reader reaches for it, without running it. On a slow
 // network a first click otherwise waits a round trip for the chunks (165 ms or more on a Fast 4G
 // phone) before their code can run; fetched ahead (as the island nears the viewport), the click
-// costs only running the code. A `<link rel="prefetch">` only fills the HTTP cache: nothing is parsed or run
-// on the main thread, and the chunks still load only when the island goes live. All CSS is in
-// the site's stylesheet, so an island's chunks are scripts only.
+// costs only running the code. A `<link rel="prefetch">` only fills the HTTP cache: nothing is
+// parsed or run on the main thread (install.ts runs the scripts later, in idle time). All CSS is
+// in the site's stylesheet, so an island's chunks are scripts only.
 //
 // Which chunks a dynamic import needs is known only to webpack's runtime, which asks
 // `__webpack_chunk_load__` for each as the import starts (synchronously). Webpack lets modules
@@ -18,7 +18,7 @@ declare const __webpack_public_path__: string;
 const prefetched = new Map<string, Promise<void>>();
 
 /** The chunk ids `load` would fetch; empty outside a webpack build (tests, the server). */
-export function chunksOf(load: () => Promise<unknown>): (string | number)[] {
+function chunksOf(load: () => Promise<unknown>): (string | number)[] {
   if (typeof __webpack_chunk_load__ !== 'function') return [];
   const original = __webpack_chunk_load__;
   const ids: (string | number)[] = [];
@@ -43,7 +43,7 @@ const NO_SCRIPT = /\.undefined\.js$/;
  * Asks the browser to fetch chunk `id`'s script at idle priority, once; settles when it has (or
  * could not). A chunk with no script settles at once.
  */
-export function prefetchChunk(id: string | number): Promise<void> {
+function prefetchChunk(id: string | number): Promise<void> {
   const file = __webpack_get_script_filename__(id);
   const href = __webpack_public_path__ + file;
   if (NO_SCRIPT.test(file)) return Promise.resolve();
@@ -63,7 +63,13 @@ export function prefetchChunk(id: string | number): Promise<void> {
   return done;
 }
 
+/** A chunk `load` would load, and when the browser has fetched its script (or could not). */
+export interface PrefetchedChunk {
+  id: string | number;
+  fetched: Promise<void>;
+}
+
 /** Asks the browser to fetch, at idle priority, the scripts `load` would load. */
-export function prefetchChunks(load: () => Promise<unknown>): void {
-  for (const id of chunksOf(load)) void prefetchChunk(id);
+export function prefetchChunks(load: () => Promise<unknown>): PrefetchedChunk[] {
+  return chunksOf(load).map((id) => ({id, fetched: prefetchChunk(id)}));
 }
