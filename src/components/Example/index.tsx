@@ -252,8 +252,8 @@ export default interactive(Example, {
     load ? exampleLoader(load, source).load() : Promise.resolve(),
   prefetch: ({load}: ExampleProps) => {
     if (!load) return;
-    installChunks(load);
     warmIntl();
+    return installChunks(load);
   },
   whenVisible: (props: ExampleProps) => (isModule(props) ? false : '200px'),
 });

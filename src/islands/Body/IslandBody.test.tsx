@@ -1,5 +1,5 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import {useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import IslandBody from './IslandBody';
@@ -30,6 +30,22 @@ const prefetch = jest.fn();
 const Prefetched = interactive(({text}: {text: string}) => <p>{text}</p>, {
   prefetch: ({text}) => prefetch(text),
 });
+
+let mounts = 0;
+const RenderedAhead = interactive(
+  function RenderedAhead({label}: {label: string}) {
+    const [count, setCount] = useState(0);
+    useEffect(() => {
+      mounts += 1;
+    }, []);
+    return (
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        {label} {count}
+      </button>
+    );
+  },
+  {prefetch: () => Promise.resolve()},
+);
 
 function page(extra?: ReactNode) {
   return (
@@ -148,6 +164,42 @@ describe('IslandBody, hydrated from server HTML', () => {
     await act(async () => intersect());
     expect(prefetch.mock.calls).toEqual([['Ahead']]);
     expect(fiberOf(screen.getByText('Ahead'))).toBe(false);
+  });
+
+  it("should render a prefetched island ahead, off the page, and swap it in within a tap's click", async () => {
+    const idle = window.requestIdleCallback;
+    window.requestIdleCallback = ((callback: () => void) => {
+      setTimeout(callback);
+      return 0;
+    }) as unknown as typeof window.requestIdleCallback;
+    try {
+      mounts = 0;
+      const {container} = hydrate(<RenderedAhead label="Ahead" />);
+      const server = screen.getByRole('button', {name: 'Ahead 0'});
+      await act(async () => {
+        intersect();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+      expect(mounts).toBe(1);
+      expect(screen.getByRole('button')).toBe(server);
+      const mark = container.querySelector('tessera-island')!;
+      expect(mark).not.toHaveAttribute('data-hydrated');
+
+      // A tap: its pointer comes over and goes down in one task; its click comes a task later.
+      fireEvent.pointerOver(server);
+      fireEvent.pointerDown(server);
+      fireEvent.pointerUp(server);
+      await act(async () => undefined);
+      expect(screen.getByRole('button')).toBe(server);
+      fireEvent.click(server);
+      expect(mark).toHaveAttribute('data-hydrated');
+      expect(fiberOf(screen.getByRole('button'))).toBe(true);
+      await act(async () => undefined);
+      expect(screen.getByRole('button', {name: 'Ahead 1'})).toBeVisible();
+      expect(mounts).toBe(1);
+    } finally {
+      window.requestIdleCallback = idle;
+    }
   });
 
   it("should hydrate the whole body when the server's marks do not line up with the tree", () => {

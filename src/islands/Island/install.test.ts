@@ -38,7 +38,8 @@ afterAll(() => {
 describe('installChunks', () => {
   it("should load an import's chunks once prefetched, one per idle period, running no module", async () => {
     const evaluate = jest.fn();
-    installChunks(importOf([41, 42], evaluate));
+    let installed = false;
+    void installChunks(importOf([41, 42], evaluate)).then(() => (installed = true));
     await new Promise((resolve) => setTimeout(resolve));
     expect(idle).toHaveLength(0);
     expect(loadChunk).not.toHaveBeenCalled();
@@ -49,6 +50,7 @@ describe('installChunks', () => {
     await idlePeriod();
     expect(loadChunk.mock.calls).toEqual([[41], [42]]);
     expect(idle).toHaveLength(0);
+    expect(installed).toBe(true);
     expect(evaluate).not.toHaveBeenCalled();
   });
 
@@ -62,11 +64,12 @@ describe('installChunks', () => {
 
   it('should go on after a chunk fails, and try that chunk again for a later import', async () => {
     loadChunk.mockImplementationOnce(() => Promise.reject(new Error('Loading chunk 61 failed.')));
-    installChunks(importOf([61, 62], jest.fn()));
+    const installed = installChunks(importOf([61, 62], jest.fn()));
     await prefetchesDone();
     await idlePeriod();
     await idlePeriod();
     expect(loadChunk.mock.calls).toEqual([[61], [62]]);
+    await expect(installed).resolves.toBeUndefined();
 
     installChunks(importOf([61], jest.fn()));
     await prefetchesDone();

@@ -15,25 +15,27 @@ const started = new Set<string | number>();
 /**
  * Prefetches the scripts `load` would load, and runs them one per idle period after the page's
  * `load` event, each once its prefetch is done (so that it comes from the cache, not the network a
- * second time).
+ * second time). Settles when this call's scripts have run (or failed to); never rejects.
  */
-export function installChunks(load: () => Promise<unknown>): void {
-  if (typeof __webpack_chunk_load__ !== 'function') return;
+export function installChunks(load: () => Promise<unknown>): Promise<void> {
+  if (typeof __webpack_chunk_load__ !== 'function') return Promise.resolve();
   const loadChunk = __webpack_chunk_load__;
   const chunks = prefetchChunks(load).filter(({id}) => !started.has(id));
   for (const {id} of chunks) started.add(id);
-  const next = (index: number) => {
+  const next = (index: number): Promise<void> => {
     const chunk = chunks[index];
-    if (chunk === undefined) return;
+    if (chunk === undefined) return Promise.resolve();
     const {id, fetched} = chunk;
-    void fetched.then(() =>
-      whenIdle(() => {
+    return fetched
+      .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+      .then(() =>
         // A failure here costs nothing: the reader's click asks for the chunk again, with a retry.
-        void loadChunk(id)
-          .catch(() => started.delete(id))
-          .then(() => next(index + 1));
-      }),
-    );
+        loadChunk(id).then(
+          () => undefined,
+          () => void started.delete(id),
+        ),
+      )
+      .then(() => next(index + 1));
   };
-  next(0);
+  return next(0);
 }

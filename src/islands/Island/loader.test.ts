@@ -49,4 +49,13 @@ describe('createLoader', () => {
     await expect(loader.load()).resolves.toBe(Live);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it('should prefetch once, and settle when the code is in place, even if fetching it failed', async () => {
+    const prefetch = jest.fn(() => Promise.reject(new Error('offline')));
+    const loader = createLoader(() => Promise.resolve(Live), {prefetch});
+    const first = loader.prefetch?.();
+    expect(loader.prefetch?.()).toBe(first);
+    await expect(first).resolves.toBeUndefined();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,8 +9,11 @@ export interface IslandLoader<Props> {
   load: () => Promise<ComponentType<Props>>;
   /** The component, once loaded: later renders (client-side navigation) use it at once. */
   current: () => ComponentType<Props> | undefined;
-  /** Fetches the code `load` would run, once, without running it (prefetch.ts); where known. */
-  prefetch?: () => void;
+  /**
+   * Fetches the code `load` would run, once, without running it (prefetch.ts), where known;
+   * settles when that code is in place (never rejects).
+   */
+  prefetch?: () => Promise<void>;
 }
 
 /** A dropped connection often recovers within a moment; a chunk a deploy removed does not. */
@@ -26,12 +29,12 @@ export function createLoader<Props>(
   }: {
     /** Try a failed load once more; off where `load` is made of loaders that retry already. */
     retry?: boolean;
-    prefetch?: () => void;
+    prefetch?: () => Promise<void> | void;
   } = {},
 ): IslandLoader<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
-  let prefetched = false;
+  let prefetched: Promise<void> | undefined;
   return {
     load: () => {
       pending ??= (retry ? load().catch(() => pause(RETRY_DELAY_MS).then(load)) : load()).then(
@@ -47,9 +50,10 @@ export function createLoader<Props>(
     current: () => loaded,
     ...(prefetch && {
       prefetch: () => {
-        if (prefetched || loaded || pending) return;
-        prefetched = true;
-        prefetch();
+        // Code that is loading or loaded is in place already.
+        if (loaded || pending) return prefetched ?? Promise.resolve();
+        prefetched ??= Promise.resolve(prefetch()).catch(() => undefined);
+        return prefetched;
       },
     }),
   };

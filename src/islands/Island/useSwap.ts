@@ -1,8 +1,18 @@
-import {useEffect, useLayoutEffect, useRef, type ComponentType, type RefObject} from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import {flushSync} from 'react-dom';
 import {carryClick, carryFocus, carryValues, pathTo} from './carryOver';
 import type {IslandLoader} from './loader';
 import {reloadPage} from './reloadPage';
+import {whenIdle} from './whenIdle';
 
 // `pointerover` bubbles, so it also wakes an island whose root has no box of its own
 // (`display: contents`), where `pointerenter` may never fire on the root itself.
@@ -27,7 +37,15 @@ export interface SwapOptions<Props> {
   serverHtml: boolean;
   /** Wakes the island on something other than the reader's pointer, touch or focus. */
   subscribe?: Subscribe;
-  /** The live component, once swapped in (the caller's state, which it renders). */
+  /**
+   * Where the caller renders the live component until the swap puts it in `ref`'s element: an
+   * element outside the page (a portal's container). With it, an island whose code is prefetched
+   * has its live component rendered there ahead, in idle time, once that code is in place, so the
+   * swap costs only moving it into the page. Without it, the caller renders the component inside
+   * `ref`'s element, and the swap is that render.
+   */
+  offPage?: HTMLElement;
+  /** The live component, once rendered (the caller's state, which it renders). */
   Component: ComponentType<Props> | undefined;
   setComponent: (next: () => ComponentType<Props>) => void;
 }
@@ -55,32 +73,78 @@ export function useSwap<Props>({
   whenVisible,
   serverHtml,
   subscribe,
+  offPage,
   Component,
   setComponent,
 }: SwapOptions<Props>): void {
   const held = useRef<{nodes: ChildNode[]; focused: Element | null} | null>(null);
   const pendingClick = useRef<number[] | null>(null);
   const pendingSubmit = useRef(false);
+  // The component last committed (rendered ahead, off the page, or swapped in).
+  const rendered = useRef<ComponentType<Props> | undefined>(undefined);
+  // Off the page, a component rendered ahead is not live yet: the swap says when it is.
+  const [placed, setPlaced] = useState(false);
+  const live = offPage ? placed : Component !== undefined;
+
+  /**
+   * Puts the rendered component in place of the server's nodes and carries what the reader did,
+   * in the swap's commit (`inCommit`) or, for a component rendered ahead, in the swap's own task.
+   */
+  const place = useCallback(
+    (inCommit: boolean) => {
+      const root = ref.current;
+      const before = held.current;
+      if (!root || !before) return;
+      held.current = null;
+      if (offPage) root.append(offPage);
+      // React clears raw HTML it replaces, but a portal only appends: the root may hold both.
+      for (const node of before.nodes) node.remove();
+      root.setAttribute('data-hydrated', '');
+      const liveRoot = offPage ?? root;
+      carryValues(liveRoot, before.nodes);
+      if (before.focused) carryFocus(liveRoot, before.focused, before.nodes);
+      // Read now, not when the code arrived: a click can land between the two.
+      const click = pendingClick.current;
+      const submit = pendingSubmit.current;
+      if (click || submit) {
+        const replay = () => {
+          if (click) carryClick(liveRoot, click);
+          else liveRoot.querySelector('form')?.requestSubmit();
+        };
+        // After the carried values' state updates have rendered: once the commit is over, or, out
+        // of one, after React's own microtask. Not in a later task where it can be helped: on a slow
+        // phone a timer waits behind every frame an animation on the page asks for (80 ms seen).
+        if (inCommit) setTimeout(replay);
+        else queueMicrotask(replay);
+      }
+      if (offPage) setPlaced(true);
+    },
+    [offPage, ref],
+  );
 
   useEffect(() => {
     const root = ref.current;
-    if (!root || Component) return undefined;
+    if (!root || live) return undefined;
     let cancelled = false;
     // Swapping nodes between a press and its click would lose the click (its target would be
     // gone), so a swap that comes due mid-press waits for the click. A mouse's click follows its
     // release in the same task; a touch's comes with the browser's tap gesture, a task or more
     // later, or never (the touch was a scroll): then the swap waits a moment after the release.
     let pressing = false;
-    let swapAfterPress: (() => void) | undefined;
+    // The swap, once the code is loaded, until it runs.
+    let due: (() => void) | undefined;
+    const swapDue = () => {
+      const swapNow = due;
+      due = undefined;
+      swapNow?.();
+    };
     let afterRelease: ReturnType<typeof setTimeout> | undefined;
     const endPress = () => {
       clearTimeout(afterRelease);
       afterRelease = undefined;
       if (!pressing) return;
       pressing = false;
-      const swapNow = swapAfterPress;
-      swapAfterPress = undefined;
-      swapNow?.();
+      swapDue();
     };
     const swap = (next: ComponentType<Props>) => {
       if (cancelled) return;
@@ -90,9 +154,11 @@ export function useSwap<Props>({
         // is not carried back into it.
         focused: root.contains(document.activeElement) ? document.activeElement : null,
       };
+      // Rendered ahead: only moving it into the page is left.
+      if (rendered.current === next) place(false);
       // Synchronously: a press starting between this call and a later commit would go down on
       // the server's nodes and come up on the live ones, and the browser would drop its click.
-      flushSync(() => setComponent(() => next));
+      else flushSync(() => setComponent(() => next));
     };
     let woken = false;
     const wake = () => {
@@ -101,12 +167,14 @@ export function useSwap<Props>({
       woken = true;
       loader.load().then(
         (next) => {
-          // In a task of its own: a tap's pointerover (which wakes the island) and its pointerdown
-          // come in one task, and code that is in place already would otherwise swap the nodes
-          // between the two, so the press would go down on server nodes no longer in the page.
+          due = () => swap(next);
+          // Not now: a tap's pointerover (which wakes the island) and its pointerdown come in one
+          // task, and code that is in place already would swap the nodes between the two, so the
+          // press would go down on server nodes no longer in the page. A press that follows in
+          // this task holds the swap until its click; without one, it runs in a task of its own
+          // (which, on a slow phone, can wait behind a few frames).
           setTimeout(() => {
-            if (pressing) swapAfterPress = () => swap(next);
-            else swap(next);
+            if (!pressing) swapDue();
           });
         },
         () => {
@@ -133,7 +201,9 @@ export function useSwap<Props>({
       event.preventDefault();
       pendingClick.current = pathTo(root, event.target);
       wake();
-      if (pressing) setTimeout(endPress);
+      // The press is over: a swap it held back runs now, in the click's own task (a timer could
+      // wait behind frames), so the click is replayed before the next paint.
+      if (pressing) endPress();
     };
     const holdSubmit = (event: Event) => {
       if (root.hasAttribute('data-hydrated')) return;
@@ -154,13 +224,27 @@ export function useSwap<Props>({
             {rootMargin: whenVisible},
           )
         : undefined;
+    // Off the page, in a render React may interrupt (a transition yields to the reader's input
+    // every few milliseconds), so none of it is a long task. The effects of the rendered
+    // component run there too, on elements that have no size until they are placed.
+    const renderAhead = () => {
+      if (cancelled || woken) return;
+      loader.load().then(
+        (next) => {
+          if (!cancelled && !woken) startTransition(() => setComponent(() => next));
+        },
+        // The reader's action asks again, and a failure then reloads the page if it must.
+        () => undefined,
+      );
+    };
     const prefetcher =
       loader.prefetch && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver(
             (entries, self) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
               self.disconnect();
-              loader.prefetch?.();
+              const ready = loader.prefetch?.();
+              if (offPage) void ready?.then(() => whenIdle(renderAhead));
             },
             {rootMargin: PREFETCH_MARGIN},
           )
@@ -187,29 +271,12 @@ export function useSwap<Props>({
       prefetcher?.disconnect();
       clearTimeout(afterRelease);
     };
-  }, [Component, loader, ref, serverHtml, setComponent, subscribe, whenVisible]);
+  }, [live, loader, offPage, place, ref, serverHtml, setComponent, subscribe, whenVisible]);
 
-  // The live component replaced the server's nodes in this commit (React clears raw HTML it
-  // replaces, and focus goes with it): carry what the reader did before the next paint.
+  // The swap's commit (not one rendered ahead, which holds no server nodes): put the component in
+  // place before the next paint. Focus went with the nodes React cleared; `place` carries it.
   useIsomorphicLayoutEffect(() => {
-    const root = ref.current;
-    const before = held.current;
-    if (!Component || !root || !before) return;
-    held.current = null;
-    // React clears raw HTML it replaces, but a portal only appends: the caller's root may hold both.
-    for (const node of before.nodes) node.remove();
-    root.setAttribute('data-hydrated', '');
-    carryValues(root, before.nodes);
-    if (before.focused) carryFocus(root, before.focused, before.nodes);
-    // Read now, not when the code arrived: a click can land between the two.
-    const click = pendingClick.current;
-    const submit = pendingSubmit.current;
-    if (click || submit) {
-      // After the carried values' state updates have rendered.
-      setTimeout(() => {
-        if (click) carryClick(root, click);
-        else root.querySelector('form')?.requestSubmit();
-      });
-    }
-  }, [Component, ref]);
+    rendered.current = Component;
+    if (Component) place(true);
+  }, [Component, place]);
 }
