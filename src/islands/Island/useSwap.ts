@@ -225,8 +225,9 @@ export function useSwap<Props>({
           )
         : undefined;
     // Off the page, in a render React may interrupt (a transition yields to the reader's input
-    // every few milliseconds), so none of it is a long task. The effects of the rendered
-    // component run there too, on elements that have no size until they are placed.
+    // every few milliseconds), so the render is no long task; running the island's modules, which
+    // comes first, is one task. The effects of the rendered component run there too, on elements
+    // that have no size until they are placed.
     const renderAhead = () => {
       if (cancelled || woken) return;
       loader.load().then(
