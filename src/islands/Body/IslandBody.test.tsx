@@ -44,7 +44,18 @@ const RenderedAhead = interactive(
       </button>
     );
   },
-  {prefetch: () => Promise.resolve()},
+  {prefetch: () => Promise.resolve(true)},
+);
+
+let offlineMounts = 0;
+const NotFetched = interactive(
+  function NotFetched({text}: {text: string}) {
+    useEffect(() => {
+      offlineMounts += 1;
+    }, []);
+    return <p>{text}</p>;
+  },
+  {prefetch: () => Promise.resolve(false)},
 );
 
 function page(extra?: ReactNode) {
@@ -97,7 +108,16 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
 });
+const requestIdle = window.requestIdleCallback;
+/** An idle period comes in the next task, as on an idle browser (jsdom has none). */
+function idleSoon(): void {
+  window.requestIdleCallback = ((callback: () => void) => {
+    setTimeout(callback);
+    return 0;
+  }) as unknown as typeof window.requestIdleCallback;
+}
 afterEach(() => {
+  window.requestIdleCallback = requestIdle;
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
   observed = [];
@@ -167,39 +187,43 @@ describe('IslandBody, hydrated from server HTML', () => {
   });
 
   it("should render a prefetched island ahead, off the page, and swap it in within a tap's click", async () => {
-    const idle = window.requestIdleCallback;
-    window.requestIdleCallback = ((callback: () => void) => {
-      setTimeout(callback);
-      return 0;
-    }) as unknown as typeof window.requestIdleCallback;
-    try {
-      mounts = 0;
-      const {container} = hydrate(<RenderedAhead label="Ahead" />);
-      const server = screen.getByRole('button', {name: 'Ahead 0'});
-      await act(async () => {
-        intersect();
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      });
-      expect(mounts).toBe(1);
-      expect(screen.getByRole('button')).toBe(server);
-      const mark = container.querySelector('tessera-island')!;
-      expect(mark).not.toHaveAttribute('data-hydrated');
+    idleSoon();
+    mounts = 0;
+    const {container} = hydrate(<RenderedAhead label="Ahead" />);
+    const server = screen.getByRole('button', {name: 'Ahead 0'});
+    await act(async () => {
+      intersect();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(mounts).toBe(1);
+    expect(screen.getByRole('button')).toBe(server);
+    const mark = container.querySelector('tessera-island')!;
+    expect(mark).not.toHaveAttribute('data-hydrated');
 
-      // A tap: its pointer comes over and goes down in one task; its click comes a task later.
-      fireEvent.pointerOver(server);
-      fireEvent.pointerDown(server);
-      fireEvent.pointerUp(server);
-      await act(async () => undefined);
-      expect(screen.getByRole('button')).toBe(server);
-      fireEvent.click(server);
-      expect(mark).toHaveAttribute('data-hydrated');
-      expect(fiberOf(screen.getByRole('button'))).toBe(true);
-      await act(async () => undefined);
-      expect(screen.getByRole('button', {name: 'Ahead 1'})).toBeVisible();
-      expect(mounts).toBe(1);
-    } finally {
-      window.requestIdleCallback = idle;
-    }
+    // A tap: its pointer comes over and goes down in one task; its click comes a task later.
+    fireEvent.pointerOver(server);
+    fireEvent.pointerDown(server);
+    fireEvent.pointerUp(server);
+    await act(async () => undefined);
+    expect(screen.getByRole('button')).toBe(server);
+    fireEvent.click(server);
+    expect(mark).toHaveAttribute('data-hydrated');
+    expect(fiberOf(screen.getByRole('button'))).toBe(true);
+    await act(async () => undefined);
+    expect(screen.getByRole('button', {name: 'Ahead 1'})).toBeVisible();
+    expect(mounts).toBe(1);
+  });
+
+  it('should not render ahead an island whose code could not be fetched', async () => {
+    idleSoon();
+    offlineMounts = 0;
+    hydrate(<NotFetched text="Offline" />);
+    await act(async () => {
+      intersect();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(offlineMounts).toBe(0);
+    expect(fiberOf(screen.getByText('Offline'))).toBe(false);
   });
 
   it("should hydrate the whole body when the server's marks do not line up with the tree", () => {

@@ -6,11 +6,11 @@ export interface IslandKind<Props> {
   preload?: (props: Props) => Promise<unknown>;
   /**
    * Fetches, as the island nears the viewport, the code `preload` will run, without running it
-   * (see prefetch.ts), so that going live costs no round trip. Once it settles (the code is in
-   * place), the live element is rendered ahead, in idle time, off the page (see useSwap), so
-   * that going live costs only putting it there.
+   * (see prefetch.ts), so that going live costs no round trip. Once it settles with `true` (the
+   * code is in place), the live element is rendered ahead, in idle time, off the page (see
+   * useSwap), so that going live costs only putting it there.
    */
-  prefetch?: (props: Props) => Promise<void> | void;
+  prefetch?: (props: Props) => Promise<boolean> | void;
   /**
    * Goes live as the island comes within this CSS margin of the viewport, for an element the
    * server cannot render (an inline live block previews in the browser only).

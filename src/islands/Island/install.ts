@@ -15,16 +15,19 @@ const started = new Set<string | number>();
 /**
  * Prefetches the scripts `load` would load, and runs them one per idle period after the page's
  * `load` event, each once its prefetch is done (so that it comes from the cache, not the network a
- * second time). Settles when this call's scripts have run (or failed to); never rejects.
+ * second time). Settles, never rejecting, once this call's scripts have run: `true` if every one
+ * did, `false` if one could not be fetched (the network is gone, or a deploy removed it).
  */
-export function installChunks(load: () => Promise<unknown>): Promise<void> {
-  if (typeof __webpack_chunk_load__ !== 'function') return Promise.resolve();
+export function installChunks(load: () => Promise<unknown>): Promise<boolean> {
+  // Outside a webpack build (tests, the server), the code is in place already.
+  if (typeof __webpack_chunk_load__ !== 'function') return Promise.resolve(true);
   const loadChunk = __webpack_chunk_load__;
   const chunks = prefetchChunks(load).filter(({id}) => !started.has(id));
   for (const {id} of chunks) started.add(id);
-  const next = (index: number): Promise<void> => {
+  let complete = true;
+  const next = (index: number): Promise<boolean> => {
     const chunk = chunks[index];
-    if (chunk === undefined) return Promise.resolve();
+    if (chunk === undefined) return Promise.resolve(complete);
     const {id, fetched} = chunk;
     return fetched
       .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
@@ -32,7 +35,10 @@ export function installChunks(load: () => Promise<unknown>): Promise<void> {
         // A failure here costs nothing: the reader's click asks for the chunk again, with a retry.
         loadChunk(id).then(
           () => undefined,
-          () => void started.delete(id),
+          () => {
+            started.delete(id);
+            complete = false;
+          },
         ),
       )
       .then(() => next(index + 1));

@@ -50,12 +50,17 @@ describe('createLoader', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('should prefetch once, and settle when the code is in place, even if fetching it failed', async () => {
+  it('should prefetch once, and say whether the code is in place, never rejecting', async () => {
     const prefetch = jest.fn(() => Promise.reject(new Error('offline')));
     const loader = createLoader(() => Promise.resolve(Live), {prefetch});
     const first = loader.prefetch?.();
     expect(loader.prefetch?.()).toBe(first);
-    await expect(first).resolves.toBeUndefined();
+    await expect(first).resolves.toBe(false);
     expect(prefetch).toHaveBeenCalledTimes(1);
+
+    const fetched = createLoader(() => Promise.resolve(Live), {
+      prefetch: () => Promise.resolve(true),
+    });
+    await expect(fetched.prefetch?.()).resolves.toBe(true);
   });
 });

@@ -11,9 +11,10 @@ export interface IslandLoader<Props> {
   current: () => ComponentType<Props> | undefined;
   /**
    * Fetches the code `load` would run, once, without running it (prefetch.ts), where known;
-   * settles when that code is in place (never rejects).
+   * settles, never rejecting, once it has: `true` if that code is in place, `false` if it could
+   * not be fetched.
    */
-  prefetch?: () => Promise<void>;
+  prefetch?: () => Promise<boolean>;
 }
 
 /** A dropped connection often recovers within a moment; a chunk a deploy removed does not. */
@@ -29,12 +30,12 @@ export function createLoader<Props>(
   }: {
     /** Try a failed load once more; off where `load` is made of loaders that retry already. */
     retry?: boolean;
-    prefetch?: () => Promise<void> | void;
+    prefetch?: () => Promise<boolean> | void;
   } = {},
 ): IslandLoader<Props> {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
-  let prefetched: Promise<void> | undefined;
+  let prefetched: Promise<boolean> | undefined;
   return {
     load: () => {
       pending ??= (retry ? load().catch(() => pause(RETRY_DELAY_MS).then(load)) : load()).then(
@@ -51,8 +52,11 @@ export function createLoader<Props>(
     ...(prefetch && {
       prefetch: () => {
         // Code that is loading or loaded is in place already.
-        if (loaded || pending) return prefetched ?? Promise.resolve();
-        prefetched ??= Promise.resolve(prefetch()).catch(() => undefined);
+        if (loaded || pending) return prefetched ?? Promise.resolve(true);
+        prefetched ??= Promise.resolve(prefetch()).then(
+          (inPlace) => inPlace !== false,
+          () => false,
+        );
         return prefetched;
       },
     }),

@@ -245,7 +245,8 @@ export function useSwap<Props>({
               if (!entries.some((entry) => entry.isIntersecting)) return;
               self.disconnect();
               const ready = loader.prefetch?.();
-              if (offPage) void ready?.then(() => whenIdle(renderAhead));
+              // Code that could not be fetched is asked for again only when the reader acts.
+              if (offPage) void ready?.then((inPlace) => inPlace && whenIdle(renderAhead));
             },
             {rootMargin: PREFETCH_MARGIN},
           )
