@@ -31,6 +31,7 @@ const Prefetched = interactive(({text}: {text: string}) => <p>{text}</p>, {
   prefetch: ({text}) => prefetch(text),
 });
 
+/** How many times a component rendered ahead (or not) has mounted. */
 let mounts = 0;
 const RenderedAhead = interactive(
   function RenderedAhead({label}: {label: string}) {
@@ -47,11 +48,10 @@ const RenderedAhead = interactive(
   {prefetch: () => Promise.resolve(true)},
 );
 
-let offlineMounts = 0;
 const NotFetched = interactive(
   function NotFetched({text}: {text: string}) {
     useEffect(() => {
-      offlineMounts += 1;
+      mounts += 1;
     }, []);
     return <p>{text}</p>;
   },
@@ -216,13 +216,13 @@ describe('IslandBody, hydrated from server HTML', () => {
 
   it('should not render ahead an island whose code could not be fetched', async () => {
     idleSoon();
-    offlineMounts = 0;
+    mounts = 0;
     hydrate(<NotFetched text="Offline" />);
     await act(async () => {
       intersect();
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
-    expect(offlineMounts).toBe(0);
+    expect(mounts).toBe(0);
     expect(fiberOf(screen.getByText('Offline'))).toBe(false);
   });
 

@@ -7,7 +7,7 @@ import {useSwap, type Subscribe} from './useSwap';
  * The element a body island's live component renders into, off the page until the swap puts it
  * inside the island's mark; like the mark, it has no box of its own (see custom.css).
  */
-export const LIVE_MARK = 'tessera-live';
+const LIVE_MARK = 'tessera-live';
 
 export interface PortalIslandProps<Props> {
   /** An element of server HTML that React does not own; its children are the island's HTML. */
