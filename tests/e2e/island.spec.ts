@@ -1,7 +1,7 @@
 // Islands as a reader meets them. One whose code cannot be fetched (after a deploy its old chunk
 // is gone, or the network drops for a moment) honours the reader's click once a retry succeeds;
 // when it cannot succeed, the page loads afresh instead of leaving a dead island.
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectProblems} from './support/fixtures';
 
 // The first example of the Switch page is an island whose code (and React Aria's) loads on demand.
@@ -76,6 +76,31 @@ const hero = (page: Page) => page.locator('[data-island]').first();
 const marketing = (page: Page) => hero(page).getByRole('switch', {name: 'Marketing emails'});
 /** Where a reader clicks: the switch's visible label (the input itself is visually hidden). */
 const marketingLabel = (page: Page) => hero(page).getByText('Marketing emails');
+
+/**
+ * Records, for each trusted click, what the island shows as the click's dispatch ends (the
+ * window's bubbling listener is last on its path): whether it is live, and the state of the
+ * switch or checkbox whose label reads `labelText`.
+ */
+async function watchClicks(mark: Locator, labelText: string): Promise<void> {
+  await mark.evaluate((element, text) => {
+    const seen: {hydrated: boolean; checked: boolean | null}[] = [];
+    (window as unknown as {seen: typeof seen}).seen = seen;
+    addEventListener('click', (event) => {
+      if (!event.isTrusted) return;
+      const label = [...element.querySelectorAll('label')].find((candidate) =>
+        candidate.textContent?.includes(text),
+      );
+      seen.push({
+        hydrated: element.hasAttribute('data-hydrated'),
+        checked: label?.querySelector('input')?.checked ?? null,
+      });
+    });
+  }, labelText);
+}
+
+const clicksSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as {seen: unknown[]}).seen);
 
 test.describe('an island whose code fails to load', () => {
   test('should try again and still honour the click', async ({page, pageProblems}) => {
@@ -278,35 +303,65 @@ test.describe("an example's first tap on a phone, its scripts in place", () => {
     pageProblems,
   }) => {
     await gotoSettled(page, PAGE);
-    await prefetchedScriptsRun(page);
-    // The render ahead asks for the next idle period; idle callbacks run in the order asked.
-    await page.evaluate(async () => {
-      for (let period = 0; period < 3; period += 1)
-        await new Promise((resolve) => requestIdleCallback(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    });
     const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
+    await expect(mark).toHaveAttribute('data-rendered-ahead', '', {timeout: 20_000});
     await expect(mark).not.toHaveAttribute('data-hydrated');
-    await mark.evaluate((element) => {
-      const seen: {hydrated: boolean; checked: boolean | null}[] = [];
-      (window as unknown as {seen: typeof seen}).seen = seen;
-      // Last on the click's path (the window, bubbling): what the page shows as its dispatch ends.
-      addEventListener('click', (event) => {
-        if (!event.isTrusted) return;
-        const label = [...element.querySelectorAll('label')].find((candidate) =>
-          candidate.textContent?.includes('Marketing emails'),
-        );
-        seen.push({
-          hydrated: element.hasAttribute('data-hydrated'),
-          checked: label?.querySelector('input')?.checked ?? null,
-        });
-      });
-    });
+    await watchClicks(mark, 'Marketing emails');
 
     await marketingLabel(page).tap();
     await expect(marketing(page)).toBeChecked();
-    const seen = await page.evaluate(() => (window as unknown as {seen: unknown[]}).seen);
-    expect(seen, "the page as the tap's click ended").toEqual([{hydrated: true, checked: true}]);
+    expect(await clicksSeen(page), "the page as the tap's click ended").toEqual([
+      {hydrated: true, checked: true},
+    ]);
+    expectProblems(pageProblems, []);
+  });
+
+  test('should render ahead the examples far down the page too, nearest first, for a tap after a jump', async ({
+    page,
+    pageProblems,
+  }) => {
+    // The order the examples are rendered ahead in, as indexes among the page's examples.
+    await page.addInitScript(() => {
+      const order: number[] = [];
+      (window as unknown as {order: number[]}).order = order;
+      new MutationObserver((records) => {
+        const examples = [...document.querySelectorAll('tessera-island')].filter((mark) =>
+          mark.querySelector('[data-testid="example-preview"]'),
+        );
+        for (const {target} of records) order.push(examples.indexOf(target as Element));
+      }).observe(document, {subtree: true, attributeFilter: ['data-rendered-ahead']});
+    });
+    await gotoSettled(page, PAGE);
+    const marks = page.locator('tessera-island:has([data-testid="example-preview"])');
+    const last = marks.last();
+    // How many screens down each example starts, the page open at its top.
+    const screens = await marks.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = [...element.children].find((child) => child.getBoundingClientRect().height);
+        return (box?.getBoundingClientRect().top ?? 0) / innerHeight;
+      }),
+    );
+    expect(screens.at(-1), 'screens from the top to the last example').toBeGreaterThan(3);
+    await expect(last).toHaveAttribute('data-rendered-ahead', '', {timeout: 30_000});
+    // Every example was rendered ahead: those within a screen of the viewport at once (in any
+    // order, as their code arrives), then the farther ones, one at a time, nearest first.
+    const order = await page.evaluate(() => (window as unknown as {order: number[]}).order);
+    const near = screens.flatMap((top, index) => (top < 2 ? [index] : []));
+    const far = screens.flatMap((top, index) => (top >= 2 ? [index] : []));
+    expect(far.length, 'examples more than a screen below the viewport').toBeGreaterThan(1);
+    expect(order.slice(0, near.length).sort()).toEqual(near);
+    expect(order.slice(near.length)).toEqual(far);
+    for (const mark of await marks.all()) await expect(mark).not.toHaveAttribute('data-hydrated');
+
+    // The reader jumps there (a heading in the table of contents) and taps at once.
+    const label = last.getByTestId('example-preview').getByText('Weekly digest');
+    await watchClicks(last, 'Weekly digest');
+    await label.scrollIntoViewIfNeeded();
+    await label.tap();
+    await expect(last.getByRole('switch', {name: 'Weekly digest'})).toBeChecked();
+    expect(await clicksSeen(page), "the page as the tap's click ended").toEqual([
+      {hydrated: true, checked: true},
+    ]);
     expectProblems(pageProblems, []);
   });
 });

@@ -1,34 +1,28 @@
+import {standInIdle, type IdleStandIn} from '@site/src/islands/Island/testing/idle';
 import {warmIntl} from './warmIntl';
 
 describe('warmIntl', () => {
-  const idle: (() => void)[] = [];
-  const original = window.requestIdleCallback;
-
+  let idle: IdleStandIn;
   beforeAll(() => {
-    window.requestIdleCallback = ((callback: () => void) => {
-      idle.push(callback);
-      return idle.length;
-    }) as typeof window.requestIdleCallback;
+    idle = standInIdle();
   });
-  afterAll(() => {
-    window.requestIdleCallback = original;
-  });
+  afterAll(() => idle.restore());
 
   it('initialises Intl for the reader’s locale in idle time, one step per idle period, once', () => {
     const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     const numberFormat = jest.spyOn(Intl, 'NumberFormat');
     warmIntl();
     warmIntl();
-    expect(idle).toHaveLength(1);
+    expect(idle.waiting).toHaveLength(1);
     expect(supported).not.toHaveBeenCalled();
 
-    idle.shift()?.();
+    idle.period();
     expect(supported).toHaveBeenCalledWith([navigator.language]);
     expect(numberFormat).not.toHaveBeenCalled();
-    idle.shift()?.();
-    idle.shift()?.();
+    idle.period();
+    idle.period();
     expect(numberFormat).toHaveBeenCalledTimes(1);
-    expect(idle).toHaveLength(0);
+    expect(idle.waiting).toHaveLength(0);
     supported.mockRestore();
     numberFormat.mockRestore();
   });

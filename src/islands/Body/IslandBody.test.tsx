@@ -4,6 +4,7 @@ import {hydrateRoot, type Root} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import IslandBody from './IslandBody';
 import {interactive} from './kind';
+import {standInIdle, type IdleStandIn} from '../Island/testing/idle';
 
 const Counter = interactive(function Counter({label}: {label: string}) {
   const [count, setCount] = useState(0);
@@ -108,16 +109,14 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof IntersectionObserver;
 });
-const requestIdle = window.requestIdleCallback;
-/** An idle period comes in the next task, as on an idle browser (jsdom has none). */
+let idle: IdleStandIn | undefined;
+/** An idle period comes in the next task, as on an idle browser. */
 function idleSoon(): void {
-  window.requestIdleCallback = ((callback: () => void) => {
-    setTimeout(callback);
-    return 0;
-  }) as unknown as typeof window.requestIdleCallback;
+  idle = standInIdle({soon: true});
 }
 afterEach(() => {
-  window.requestIdleCallback = requestIdle;
+  idle?.restore();
+  idle = undefined;
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
   observed = [];
@@ -198,6 +197,7 @@ describe('IslandBody, hydrated from server HTML', () => {
     expect(mounts).toBe(1);
     expect(screen.getByRole('button')).toBe(server);
     const mark = container.querySelector('tessera-island')!;
+    expect(mark).toHaveAttribute('data-rendered-ahead');
     expect(mark).not.toHaveAttribute('data-hydrated');
 
     // A tap: its pointer comes over and goes down in one task; its click comes a task later.
@@ -214,16 +214,28 @@ describe('IslandBody, hydrated from server HTML', () => {
     expect(mounts).toBe(1);
   });
 
+  it('should render ahead, in idle time, an island that never comes near the viewport', async () => {
+    idleSoon();
+    mounts = 0;
+    const {container} = hydrate(<RenderedAhead label="Far" />);
+    await waitFor(() => expect(mounts).toBe(1));
+    expect(fiberOf(screen.getByRole('button', {name: 'Far 0'}))).toBe(false);
+    const mark = container.querySelector('tessera-island')!;
+    expect(mark).toHaveAttribute('data-rendered-ahead');
+    expect(mark).not.toHaveAttribute('data-hydrated');
+  });
+
   it('should not render ahead an island whose code could not be fetched', async () => {
     idleSoon();
     mounts = 0;
-    hydrate(<NotFetched text="Offline" />);
+    const {container} = hydrate(<NotFetched text="Offline" />);
     await act(async () => {
       intersect();
       await new Promise((resolve) => setTimeout(resolve, 5));
     });
     expect(mounts).toBe(0);
     expect(fiberOf(screen.getByText('Offline'))).toBe(false);
+    expect(container.querySelector('tessera-island')).not.toHaveAttribute('data-rendered-ahead');
   });
 
   it("should hydrate the whole body when the server's marks do not line up with the tree", () => {

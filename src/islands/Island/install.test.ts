@@ -1,11 +1,11 @@
 import {installChunks} from './install';
+import {standInIdle, type IdleStandIn} from './testing/idle';
 import {importOf, removeRuntime, runtime, standInRuntime} from './testing/webpackRuntime';
 
-const idle: (() => void)[] = [];
-const original = window.requestIdleCallback;
+let idle: IdleStandIn;
 /** Runs the next idle callback, and what its chunk's load settles. */
 const idlePeriod = async () => {
-  idle.shift()?.();
+  idle.period();
   await new Promise((resolve) => setTimeout(resolve));
 };
 
@@ -19,21 +19,13 @@ const prefetchesDone = async () => {
 
 const loadChunk = jest.fn<Promise<unknown>, [string | number]>(() => Promise.resolve());
 
-beforeAll(() => {
-  window.requestIdleCallback = ((callback: () => void) => {
-    idle.push(callback);
-    return idle.length;
-  }) as typeof window.requestIdleCallback;
-});
 beforeEach(() => {
-  idle.length = 0;
+  idle = standInIdle();
   loadChunk.mockClear();
   standInRuntime(loadChunk);
 });
-afterAll(() => {
-  window.requestIdleCallback = original;
-  removeRuntime();
-});
+afterEach(() => idle.restore());
+afterAll(() => removeRuntime());
 
 describe('installChunks', () => {
   it("should load an import's chunks once prefetched, one per idle period, running no module", async () => {
@@ -41,7 +33,7 @@ describe('installChunks', () => {
     let installed = false;
     void installChunks(importOf([41, 42], evaluate)).then((inPlace) => (installed = inPlace));
     await new Promise((resolve) => setTimeout(resolve));
-    expect(idle).toHaveLength(0);
+    expect(idle.waiting).toHaveLength(0);
     expect(loadChunk).not.toHaveBeenCalled();
 
     await prefetchesDone();
@@ -49,7 +41,7 @@ describe('installChunks', () => {
     expect(loadChunk.mock.calls).toEqual([[41]]);
     await idlePeriod();
     expect(loadChunk.mock.calls).toEqual([[41], [42]]);
-    expect(idle).toHaveLength(0);
+    expect(idle.waiting).toHaveLength(0);
     expect(installed).toBe(true);
     expect(evaluate).not.toHaveBeenCalled();
   });
@@ -82,6 +74,6 @@ describe('installChunks', () => {
     const load = jest.fn(() => Promise.resolve());
     installChunks(load);
     expect(load).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(0);
+    expect(idle.waiting).toHaveLength(0);
   });
 });

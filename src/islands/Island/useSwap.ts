@@ -11,6 +11,7 @@ import {
 import {flushSync} from 'react-dom';
 import {carryClick, carryFocus, carryValues, pathTo} from './carryOver';
 import type {IslandLoader} from './loader';
+import {distanceFromViewport, queueAhead} from './ahead';
 import {reloadPage} from './reloadPage';
 import {whenIdle} from './whenIdle';
 
@@ -18,7 +19,8 @@ import {whenIdle} from './whenIdle';
 // (`display: contents`), where `pointerenter` may never fire on the root itself.
 const WAKE_EVENTS = ['pointerenter', 'pointerover', 'focusin', 'touchstart'] as const;
 
-// Where an island's code is fetched ahead (without running it): within a screen of the viewport.
+// Where an island's code is fetched ahead (without running it) at once: within a screen of the
+// viewport. Farther islands wait their turn (ahead.ts).
 const PREFETCH_MARGIN = '100% 0px';
 
 // How long after a press's release its click may still come: a touch's click comes with the
@@ -238,18 +240,38 @@ export function useSwap<Props>({
         () => undefined,
       );
     };
+    // Fetches the island's code and runs its scripts, then renders it ahead; once, as it nears
+    // the viewport or, farther off, when its turn comes (ahead.ts). Settles when the render is
+    // under way or given up: code that could not be fetched is asked for again only when the
+    // reader acts.
+    let fetchedAhead: Promise<unknown> | undefined;
+    const fetchAhead = () => {
+      prefetcher?.disconnect();
+      fetchedAhead ??= (loader.prefetch?.() ?? Promise.resolve(false)).then((inPlace) => {
+        if (!inPlace || !offPage) return undefined;
+        return new Promise<void>((resolve) =>
+          whenIdle(() => {
+            renderAhead();
+            resolve();
+          }),
+        );
+      });
+      return fetchedAhead;
+    };
     const prefetcher =
       loader.prefetch && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver(
-            (entries, self) => {
+            (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;
-              self.disconnect();
-              const ready = loader.prefetch?.();
-              // Code that could not be fetched is asked for again only when the reader acts.
-              if (offPage) void ready?.then((inPlace) => inPlace && whenIdle(renderAhead));
+              if (queued) queued.startNow();
+              else void fetchAhead();
             },
             {rootMargin: PREFETCH_MARGIN},
           )
+        : undefined;
+    const queued =
+      prefetcher && serverHtml
+        ? queueAhead({distance: () => distanceFromViewport(boxesOf(root)), start: fetchAhead})
         : undefined;
     // With no server HTML to show (a client-side navigation), there is nothing to wait for.
     if (!serverHtml) wake();
@@ -271,6 +293,7 @@ export function useSwap<Props>({
       window.removeEventListener('pointercancel', release, true);
       observer?.disconnect();
       prefetcher?.disconnect();
+      queued?.cancel();
       clearTimeout(afterRelease);
     };
   }, [live, loader, offPage, place, ref, serverHtml, setComponent, subscribe, whenVisible]);
@@ -279,6 +302,9 @@ export function useSwap<Props>({
   // place before the next paint. Focus went with the nodes React cleared; `place` carries it.
   useIsomorphicLayoutEffect(() => {
     rendered.current = Component;
-    if (Component) place(true);
-  }, [Component, place]);
+    if (!Component) return;
+    // Nothing held to replace: rendered ahead. The mark says so, for whoever checks the page.
+    if (offPage && !held.current) ref.current?.setAttribute('data-rendered-ahead', '');
+    place(true);
+  }, [Component, offPage, place, ref]);
 }
