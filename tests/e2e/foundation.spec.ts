@@ -1,5 +1,5 @@
 import {COMPILE_HINT} from '../../plugins/compile-hints/CompileHintsPlugin';
-import {test, expect, expectNoAxeViolations} from './support/fixtures';
+import {test, expect, expectNoAxeViolations, expectHydrated} from './support/fixtures';
 
 test.describe('the portal foundation', () => {
   test('should render the home page with links to the docs', async ({page}) => {
@@ -65,9 +65,7 @@ test.describe('the portal foundation', () => {
     });
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/docs/components/button');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
 
     const drawer = page.locator('.navbar-sidebar');
@@ -148,9 +146,7 @@ test.describe('the portal foundation', () => {
     });
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/docs/components/form');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
+    await expectHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => (window as unknown as {collations: string[]}).collations),
@@ -227,9 +223,7 @@ test.describe('the portal foundation', () => {
 
   test('should find a page by a word that appears only in its body', async ({page}) => {
     await page.goto('/docs/getting-started/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
+    await expectHydrated(page);
     await page.keyboard.press('Control+k');
     const search = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
     await expect(search).toBeFocused();
@@ -267,9 +261,7 @@ test.describe('the portal foundation', () => {
 
   test('should re-render a live code block preview when its code is edited', async ({page}) => {
     await page.goto('/docs/getting-started/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
+    await expectHydrated(page);
     const live = page.getByTestId('example').first();
     const preview = live.getByTestId('example-preview');
     await expect(preview.getByText('Hello, Ada!')).toBeVisible();

@@ -2,7 +2,7 @@
 // is gone, or the network drops for a moment) honours the reader's click once a retry succeeds;
 // when it cannot succeed, the page loads afresh instead of leaving a dead island.
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, expectProblems} from './support/fixtures';
+import {test, expect, expectProblems, expectHydrated} from './support/fixtures';
 
 // The first example of the Switch page is an island whose code (and React Aria's) loads on demand.
 const PAGE = '/docs/components/switch';
@@ -10,9 +10,7 @@ const PAGE = '/docs/components/switch';
 /** Loads a page and waits until React owns it and the network is idle (prefetches done). */
 async function gotoSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
-  });
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -149,9 +147,7 @@ test.describe('an island whose code fails to load', () => {
 
     // The fresh page works once its code can be fetched (after a deploy: the new chunk's name).
     await page.unrouteAll();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
+    await expectHydrated(page);
     await marketingLabel(page).click();
     await expect(marketing(page)).toBeChecked();
   });
@@ -163,9 +159,7 @@ test.describe('a doc body React does not hydrate', () => {
     pageProblems,
   }) => {
     await page.goto('/docs/components/button');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
+    await expectHydrated(page);
     await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];

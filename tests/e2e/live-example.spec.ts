@@ -1,18 +1,22 @@
 import type {Page} from '@playwright/test';
 import catalogue from '../../showcase/components.json';
 import {readSitemapPaths} from './support/sitemap';
-import {test, expect, expectNoAxeViolations, expectProblems, gotoInTheme} from './support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  expectProblems,
+  gotoInTheme,
+  expectHydrated,
+} from './support/fixtures';
 
 // Runs against src/pages/dev/example-lab.mdx (the docs machinery harness) and the Getting started pages.
 const LAB = '/dev/example-lab';
 
-/** Docusaurus sets data-has-hydrated on <html> once React owns the page; clicks before it do nothing. */
+/** Loads a page and waits until React owns it: clicks before that do nothing. */
 async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  // Generous: the lab page hydrates every swatch and props table, and CI machines are shared.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
-  });
+  await expectHydrated(page);
 }
 
 const example = (page: Page, title: string) =>
@@ -288,7 +292,7 @@ test.describe('colour swatches', () => {
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
       await gotoInTheme(page, '/docs/getting-started/theming', theme);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expectHydrated(page);
       const swatch = page.getByRole('button', {name: /^Copy --tessera-accent\b/}).first();
       await swatch.click();
       await expect(page.getByRole('status').filter({hasText: /^Copied /})).toBeVisible();

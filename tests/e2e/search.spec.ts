@@ -3,13 +3,11 @@
 // stay in the version being read with a way to search the other, and the list has no duplicates and
 // no text that only screen readers hear.
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations, gotoInTheme} from './support/fixtures';
+import {test, expect, expectNoAxeViolations, gotoInTheme, expectHydrated} from './support/fixtures';
 
 async function searchFrom(page: Page, url: string, query: string) {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
-  });
+  await expectHydrated(page);
   const input = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
   await input.click();
   await input.pressSequentially(query);
@@ -119,9 +117,7 @@ test.describe('the mobile drawer at 390 px', () => {
 
   test('should offer the sidebar filter and narrow the pages', async ({page}) => {
     await page.goto('/docs/components/button');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 20_000,
-    });
+    await expectHydrated(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const filter = page.getByRole('searchbox', {name: 'Filter pages'});
     await expect(filter).toBeVisible();

@@ -85,6 +85,16 @@ export async function expectNoAxeViolations(
 }
 
 /**
+ * Waits until React owns the page: Docusaurus sets `data-has-hydrated` on `<html>` then, and a
+ * click before it does nothing. Generous, for shared CI machines and pages that hydrate much.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
+}
+
+/**
  * Loads a page in the given colour mode, and checks Docusaurus applied it. The site follows the
  * system colour scheme while the reader has made no choice, so emulating the scheme is enough (a
  * stored choice would need Docusaurus's storage key, which `future.v4` namespaces: `theme-<hash>`).

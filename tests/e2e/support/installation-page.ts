@@ -2,6 +2,7 @@
 // package-manager tab shows once clicked, and every other code block with its language, in page
 // order. The install test runs exactly these, so the page cannot drift from what works.
 import {expect, type Page} from '@playwright/test';
+import {expectHydrated} from './fixtures';
 
 export const INSTALLATION_PATH = '/docs/getting-started/installation';
 
@@ -22,9 +23,7 @@ export interface InstallationPage {
 export async function readInstallationPage(page: Page): Promise<InstallationPage> {
   await page.goto(INSTALLATION_PATH);
   // Tabs switch only once React has hydrated the page.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
-  });
+  await expectHydrated(page);
   const installCommands: Record<string, string> = {};
   for (const label of await page.getByRole('tab').allInnerTexts()) {
     const tab = page.getByRole('tab', {name: label, exact: true});
