@@ -240,14 +240,13 @@ export function useSwap<Props>({
         () => undefined,
       );
     };
-    // Fetches the island's code and runs its scripts, then renders it ahead; once, as it nears
-    // the viewport or, farther off, when its turn comes (ahead.ts). Settles when the render is
-    // under way or given up: code that could not be fetched is asked for again only when the
-    // reader acts.
-    let fetchedAhead: Promise<unknown> | undefined;
+    // Fetches the island's code and runs its scripts, then renders it ahead: as it nears the
+    // viewport or, farther off, when its turn comes (ahead.ts), which starts it once. Settles when
+    // the render is under way or given up: code that could not be fetched is asked for again only
+    // when the reader acts.
     const fetchAhead = () => {
       prefetcher?.disconnect();
-      fetchedAhead ??= (loader.prefetch?.() ?? Promise.resolve(false)).then((inPlace) => {
+      return (loader.prefetch?.() ?? Promise.resolve(false)).then((inPlace) => {
         if (!inPlace || !offPage) return undefined;
         return new Promise<void>((resolve) =>
           whenIdle(() => {
@@ -256,7 +255,6 @@ export function useSwap<Props>({
           }),
         );
       });
-      return fetchedAhead;
     };
     const prefetcher =
       loader.prefetch && typeof IntersectionObserver !== 'undefined'
