@@ -1,4 +1,3 @@
-import {composeRenderProps} from 'react-aria-components';
 import {clsx, type ClassValue} from 'clsx';
 
 /** The shape of RAC's `className` prop: a string, or a function of the component's render props. */
@@ -14,6 +13,10 @@ export type RenderClassName<T> = (values: T & {defaultClassName: string | undefi
  *
  * `<div className={composeClassName(className, 'ui-Card')} />`
  * `<RACButton className={composeClassName(className, 'ui-Button')} />`
+ *
+ * It does not import react-aria-components (whose `composeRenderProps` does the same): components
+ * on plain elements, such as the Kbd in the site's search box on every page, would otherwise bring
+ * React Aria's shared utilities into every first load.
  */
 export function composeClassName(className: string | undefined, ...base: ClassValue[]): string;
 export function composeClassName<T>(
@@ -25,8 +28,5 @@ export function composeClassName<T>(
   ...base: ClassValue[]
 ): string | RenderClassName<T> {
   if (typeof className !== 'function') return clsx(base, className);
-  return composeRenderProps<string, T & {defaultClassName: string | undefined}, string>(
-    className,
-    (previous) => clsx(base, previous),
-  );
+  return (values) => clsx(base, className(values));
 }
