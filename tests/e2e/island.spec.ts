@@ -70,7 +70,7 @@ async function prefetchedScriptsRun(page: Page): Promise<string[]> {
   return prefetched;
 }
 
-const hero = (page: Page) => page.locator('[data-island]').first();
+const hero = (page: Page) => page.getByRole('main').locator('[data-island]').first();
 const marketing = (page: Page) => hero(page).getByRole('switch', {name: 'Marketing emails'});
 /** Where a reader clicks: the switch's visible label (the input itself is visually hidden). */
 const marketingLabel = (page: Page) => hero(page).getByText('Marketing emails');

@@ -139,3 +139,84 @@ test.describe('the mobile drawer at 390 px', () => {
     await expect(page).toHaveURL(/\/showcase\/?$/);
   });
 });
+
+test.describe('the search bar, whose code loads when the reader comes to it', () => {
+  const searchBox = (page: Page) =>
+    page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  const island = (page: Page) =>
+    page.getByRole('navigation', {name: 'Main'}).locator('[data-island]');
+  const isSearchBarCode = (url: string) => /\/search-bar\.[^/]+\.js$/.test(url);
+
+  /** Holds the search bar's code back until `release` is called. */
+  async function holdSearchBarCode(page: Page): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isSearchBarCode(url.href),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    return release;
+  }
+
+  test('should leave its code out of the first load and fetch it when the pointer comes', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/docs/components/button');
+    await expectHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isSearchBarCode)).toEqual([]);
+    await expect(island(page)).not.toHaveAttribute('data-hydrated');
+
+    await searchBox(page).hover();
+    await expect(island(page)).toHaveAttribute('data-hydrated', '');
+    expect(scripts.filter(isSearchBarCode)).toHaveLength(1);
+  });
+
+  test('should take the shortcut and the query typed before its code arrives', async ({page}) => {
+    const release = await holdSearchBarCode(page);
+    await page.goto('/docs/getting-started/introduction');
+    await expectHydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('tooltip delay');
+    await expect(island(page)).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await expect(island(page)).toHaveAttribute('data-hydrated', '');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('tooltip delay');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Tooltip', {
+      timeout: 20_000,
+    });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/components\/tooltip(#[\w-]+)?$/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+
+    test('should take a tap and the query typed before its code arrives', async ({page}) => {
+      const release = await holdSearchBarCode(page);
+      await page.goto('/docs/components/button');
+      await expectHydrated(page);
+      await searchBox(page).tap();
+      await expect(searchBox(page)).toBeFocused();
+      await page.keyboard.type('keyboard tabs');
+
+      release();
+      await expect(island(page)).toHaveAttribute('data-hydrated', '');
+      await expect(searchBox(page)).toBeFocused();
+      await expect(searchBox(page)).toHaveValue('keyboard tabs');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Tabs', {
+        timeout: 20_000,
+      });
+    });
+  });
+});

@@ -1,5 +1,13 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
-import {useId, useState, type ComponentType, type FormEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {Switch} from '@tessera-ui/react';
@@ -25,6 +33,32 @@ function SignUp() {
       <p>{email ? `Typed ${email}` : 'Nothing typed'}</p>
       <output>{sent ? `Sent ${sent}` : ''}</output>
     </form>
+  );
+}
+
+/** A search box: its field has no name, and what focus finds depends on its mount effect. */
+function SearchBox() {
+  const [query, setQuery] = useState('');
+  const mounted = useRef(false);
+  const [focusedWhenReady, setFocusedWhenReady] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
+  return (
+    <div>
+      <input
+        aria-label="Search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onFocus={() => setFocusedWhenReady(mounted.current)}
+      />
+      <p>{query ? `Query ${query}` : 'No query'}</p>
+      <p>
+        {focusedWhenReady === undefined
+          ? 'Not focused'
+          : `Focused after mount: ${focusedWhenReady}`}
+      </p>
+    </div>
   );
 }
 
@@ -157,6 +191,30 @@ describe('Island, hydrated from server HTML', () => {
     expect(liveInput).not.toBe(serverInput);
     expect(liveInput).toHaveValue('ada@example.com');
     expect(screen.getByText('Typed ada@example.com')).toBeInTheDocument();
+  });
+
+  it('should carry text typed into a field without a name into the field in the same place', async () => {
+    const {Island, arrive} = controlledIsland(SearchBox);
+    const island = hydrateFromServer(Island, SearchBox);
+    const serverInput = screen.getByRole('textbox', {name: 'Search'}) as HTMLInputElement;
+    serverInput.value = 'tooltip';
+    fireEvent.pointerEnter(island);
+
+    await arrive();
+    const liveInput = screen.getByRole('textbox', {name: 'Search'});
+    expect(liveInput).not.toBe(serverInput);
+    expect(liveInput).toHaveValue('tooltip');
+    expect(screen.getByText('Query tooltip')).toBeInTheDocument();
+  });
+
+  it("should carry focus only once the live component's mount effects have run", async () => {
+    const {Island, arrive} = controlledIsland(SearchBox);
+    hydrateFromServer(Island, SearchBox);
+    screen.getByRole('textbox', {name: 'Search'}).focus();
+
+    await arrive();
+    expect(screen.getByRole('textbox', {name: 'Search'})).toHaveFocus();
+    expect(screen.getByText('Focused after mount: true')).toBeInTheDocument();
   });
 
   it('should carry focus to the live counterpart while focus is still in the island', async () => {

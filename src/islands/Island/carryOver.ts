@@ -2,7 +2,7 @@
 // component that replaces it: focus, typed text, a click and a form submission.
 
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]';
-const FIELDS = 'input[name], textarea[name]';
+const FIELDS = 'input, textarea';
 
 function within(nodes: readonly ChildNode[], selector: string): Element[] {
   return nodes.flatMap((node) =>
@@ -19,19 +19,25 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-/** Copies text typed into the server HTML's named fields into the live fields of the same name. */
+/**
+ * Copies text typed into the server HTML's fields into their live counterparts: the field of the
+ * same `name`, else, for a field without one (a search box), the field at the same position.
+ */
 export function carryValues(root: HTMLElement, replaced: readonly ChildNode[]): void {
-  for (const old of within(replaced, FIELDS) as (HTMLInputElement | HTMLTextAreaElement)[]) {
+  const fields = within(replaced, FIELDS) as (HTMLInputElement | HTMLTextAreaElement)[];
+  fields.forEach((old, index) => {
     if (
       old.value === old.defaultValue ||
       (old instanceof HTMLInputElement && old.type === 'hidden')
     )
-      continue;
-    const live = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-      `[name="${CSS.escape(old.name)}"]`,
-    );
+      return;
+    const live = old.name
+      ? root.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+          `[name="${CSS.escape(old.name)}"]`,
+        )
+      : root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)[index];
     if (live && live.value !== old.value) typeInto(live, old.value);
-  }
+  });
 }
 
 /**

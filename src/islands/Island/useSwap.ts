@@ -104,7 +104,11 @@ export function useSwap<Props>({
       root.setAttribute('data-hydrated', '');
       const liveRoot = offPage ?? root;
       carryValues(liveRoot, before.nodes);
-      if (before.focused) carryFocus(liveRoot, before.focused, before.nodes);
+      // After the live component's effects, which run at the end of a synchronous commit: its
+      // focus handlers may count on what they set up (the search bar's loads its index once, for
+      // the version its mount effect found, and would load it twice if focused before).
+      const focused = before.focused;
+      if (focused) queueMicrotask(() => carryFocus(liveRoot, focused, before.nodes));
       // Read now, not when the code arrived: a click can land between the two.
       const click = pendingClick.current;
       const submit = pendingSubmit.current;
