@@ -199,6 +199,27 @@ test.describe('the search bar, whose code loads when the reader comes to it', ()
     await expect(page).toHaveURL(/\/docs\/components\/tooltip(#[\w-]+)?$/);
   });
 
+  test('should keep the box on a page with a navbar of its own, reached through the router', async ({
+    page,
+  }) => {
+    const release = await holdSearchBarCode(page);
+    await page.goto('/docs/components/button');
+    await expectHydrated(page);
+    await page.evaluate(() => Object.assign(window, {samePage: true}));
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Showcase', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/showcase\/?$/);
+    expect(await page.evaluate(() => 'samePage' in window), 'a client-side navigation').toBe(true);
+    await expect(searchBox(page)).toBeVisible();
+    await expect(island(page)).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await expect(island(page)).toHaveAttribute('data-hydrated', '');
+    await expect(searchBox(page)).toBeVisible();
+  });
+
   test.describe('on a phone', () => {
     test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
 

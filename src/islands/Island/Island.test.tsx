@@ -11,7 +11,7 @@ import {
 import {hydrateRoot, type Root} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {Switch} from '@tessera-ui/react';
-import {createIsland} from '.';
+import {createIsland, type IslandOptions} from '.';
 import {reloadPage} from './reloadPage';
 
 jest.mock('./reloadPage', () => ({reloadPage: jest.fn()}));
@@ -72,7 +72,7 @@ function Counter() {
 }
 
 /** An island whose code arrives, or fails to, when the test says so (each attempt on its own). */
-function controlledIsland(Component: ComponentType) {
+function controlledIsland(Component: ComponentType, options: IslandOptions<object> = {}) {
   const attempts: {resolve: (component: ComponentType) => void; reject: (error: Error) => void}[] =
     [];
   const load = jest.fn(
@@ -84,7 +84,7 @@ function controlledIsland(Component: ComponentType) {
     return attempt;
   };
   return {
-    Island: createIsland(load, {serverComponent: Component}),
+    Island: createIsland(load, {...options, serverComponent: Component}),
     load,
     /** The code arrives, and the island swaps it in (in a task of its own, see useSwap). */
     arrive: () =>
@@ -351,5 +351,26 @@ describe('Island, rendered in the browser (client-side navigation)', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await arrive();
     expect(await screen.findByRole('textbox', {name: 'Email'})).toBeInTheDocument();
+  });
+
+  it('should show, for an island alike on every page, the HTML the first page had, and carry typing over', async () => {
+    const {Island, load, arrive} = controlledIsland(SearchBox, {sameOnEveryPage: true});
+    const arrivedOn = hydrateFromServer(Island, SearchBox);
+    const serverHtml = arrivedOn.innerHTML;
+    act(() => roots.pop()?.unmount());
+    document.body.innerHTML = '';
+
+    const {container} = render(<Island />);
+    const island = container.querySelector('[data-island]');
+    expect(island?.innerHTML).toBe(serverHtml);
+    expect(load).toHaveBeenCalledTimes(1);
+    const copy = screen.getByRole('textbox', {name: 'Search'}) as HTMLInputElement;
+    copy.value = 'tabs';
+
+    await arrive();
+    const live = screen.getByRole('textbox', {name: 'Search'});
+    expect(live).not.toBe(copy);
+    expect(live).toHaveValue('tabs');
+    expect(screen.getByText('Query tabs')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,11 @@
-import {useRef, useState, type ComponentType, type CSSProperties, type ReactNode} from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import {KEEP_SERVER_CHILDREN, useServerHtml} from '../ServerHtml/useServerHtml';
 import type {IslandLoader} from './loader';
 import {useSwap} from './useSwap';
@@ -19,6 +26,12 @@ export interface IslandProps<Props> {
   whenVisible?: string | false;
   /** Space kept while a client-side render waits for the code (no server HTML to show). */
   placeholderStyle?: CSSProperties;
+  /**
+   * For an island that looks the same on every page (the navbar's search bar): a client-side
+   * render that waits for the code shows the HTML the server sent for it on the page the reader
+   * arrived on, not an empty box. @default false
+   */
+  sameOnEveryPage?: boolean;
   className?: string;
 }
 
@@ -31,17 +44,32 @@ export interface IslandProps<Props> {
  * click or submission into a full page load. (`React.lazy` cannot do this: React 19 streams large
  * pages' suspended boundaries as a fallback plus an inline patch script.)
  */
+// The server's HTML of `sameOnEveryPage` islands, by loader, as the page the reader arrived on had it.
+const serverHtmlSeen = new WeakMap<object, string>();
+
+// The server never runs either hook.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
+
 export function Island<Props extends object>({
   loader,
   props,
   server,
   whenVisible = false,
   placeholderStyle,
+  sameOnEveryPage = false,
   className,
 }: IslandProps<Props>): ReactNode {
   const {id, fromServer: serverHtml} = useServerHtml();
   const ref = useRef<HTMLDivElement>(null);
   const [Component, setComponent] = useState(() => (serverHtml ? undefined : loader.current()));
+  const [seenHtml] = useState(() =>
+    sameOnEveryPage && !serverHtml ? serverHtmlSeen.get(loader) : undefined,
+  );
+  useIsomorphicLayoutEffect(() => {
+    // On mount, before the code can arrive: the nodes are still the server's.
+    if (sameOnEveryPage && serverHtml && ref.current && !serverHtmlSeen.has(loader))
+      serverHtmlSeen.set(loader, ref.current.innerHTML);
+  }, [loader, sameOnEveryPage, serverHtml]);
   useSwap({ref, loader, whenVisible, serverHtml, Component, setComponent});
 
   const shared = {id, ref, className, 'data-island': ''};
@@ -62,6 +90,11 @@ export function Island<Props extends object>({
   }
   if (serverHtml) {
     return <div {...shared} {...KEEP_SERVER_CHILDREN} />;
+  }
+  // A copy of the server's nodes, which the swap replaces like them, carrying over what the
+  // reader did to it meanwhile.
+  if (seenHtml !== undefined) {
+    return <div {...shared} dangerouslySetInnerHTML={{__html: seenHtml}} />;
   }
   return <div {...shared} style={placeholderStyle} />;
 }

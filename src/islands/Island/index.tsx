@@ -10,6 +10,8 @@ export interface IslandOptions<Props> {
   /** Load when this close to the viewport; `false` waits for pointer, touch or focus. @default '300px' */
   whenVisible?: string | false;
   placeholderStyle?: CSSProperties;
+  /** After a client-side navigation, show the server's HTML from the page the reader arrived on while the code loads (an island alike on every page). @default false */
+  sameOnEveryPage?: boolean;
   /** The component, server build only: `process.env.TESSERA_SSR ? require('./X').X : undefined`. */
   serverComponent?: ComponentType<Props>;
 }
@@ -17,7 +19,12 @@ export interface IslandOptions<Props> {
 /** A component that renders as an `Island`: in the page's HTML, its code loaded when needed. */
 export function createIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  {whenVisible = '300px', placeholderStyle, serverComponent}: IslandOptions<Props> = {},
+  {
+    whenVisible = '300px',
+    placeholderStyle,
+    sameOnEveryPage,
+    serverComponent,
+  }: IslandOptions<Props> = {},
 ): ComponentType<Props> {
   const loader = createLoader(load);
   return function LazyIsland(props: Props): ReactNode {
@@ -28,6 +35,7 @@ export function createIsland<Props extends object>(
         server={serverComponent}
         whenVisible={whenVisible}
         placeholderStyle={placeholderStyle}
+        sameOnEveryPage={sameOnEveryPage}
       />
     );
   };

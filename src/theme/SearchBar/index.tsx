@@ -18,6 +18,9 @@ const LazySearchBar = createIsland<SearchBarProps>(
     ),
   {
     whenVisible: false,
+    // A page with a layout of its own (home, showcase) mounts a new navbar: without the server's
+    // copy, the box would be missing until the code arrived.
+    sameOnEveryPage: true,
     serverComponent: process.env.TESSERA_SSR
       ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
         (require('./LiveSearchBar') as typeof import('./LiveSearchBar')).LiveSearchBar
