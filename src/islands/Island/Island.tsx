@@ -1,5 +1,5 @@
 import {
-  useLayoutEffect,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -35,6 +35,9 @@ export interface IslandProps<Props> {
   className?: string;
 }
 
+// The server's HTML of `sameOnEveryPage` islands, by loader, as the page the reader arrived on had it.
+const serverHtmlSeen = new WeakMap<object, string>();
+
 /**
  * Server-rendered HTML whose code stays out of the page's first load. The browser hydrates around
  * it and leaves its HTML untouched until the reader's pointer, touch or focus enters it (or, with
@@ -44,12 +47,6 @@ export interface IslandProps<Props> {
  * click or submission into a full page load. (`React.lazy` cannot do this: React 19 streams large
  * pages' suspended boundaries as a fallback plus an inline patch script.)
  */
-// The server's HTML of `sameOnEveryPage` islands, by loader, as the page the reader arrived on had it.
-const serverHtmlSeen = new WeakMap<object, string>();
-
-// The server never runs either hook.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
-
 export function Island<Props extends object>({
   loader,
   props,
@@ -65,8 +62,9 @@ export function Island<Props extends object>({
   const [seenHtml] = useState(() =>
     sameOnEveryPage && !serverHtml ? serverHtmlSeen.get(loader) : undefined,
   );
-  useIsomorphicLayoutEffect(() => {
-    // On mount, before the code can arrive: the nodes are still the server's.
+  // Before useSwap's effect (declared after this one), which is what can bring the code: the
+  // nodes are still the server's.
+  useEffect(() => {
     if (sameOnEveryPage && serverHtml && ref.current && !serverHtmlSeen.has(loader))
       serverHtmlSeen.set(loader, ref.current.innerHTML);
   }, [loader, sameOnEveryPage, serverHtml]);

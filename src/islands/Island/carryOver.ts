@@ -19,25 +19,39 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
+/** The live element named `name`. */
+function named<T extends Element>(root: Element, name: string): T | null {
+  return root.querySelector<T>(`[name="${CSS.escape(name)}"]`);
+}
+
+/** The live element that stands where `old` stood among the `replaced` nodes' `selector` matches. */
+function samePlace<T extends Element>(
+  root: Element,
+  old: Element,
+  replaced: readonly ChildNode[],
+  selector: string,
+): T | null {
+  const index = within(replaced, selector).indexOf(old);
+  return index >= 0 ? (root.querySelectorAll<T>(selector)[index] ?? null) : null;
+}
+
 /**
  * Copies text typed into the server HTML's fields into their live counterparts: the field of the
  * same `name`, else, for a field without one (a search box), the field at the same position.
  */
 export function carryValues(root: HTMLElement, replaced: readonly ChildNode[]): void {
-  const fields = within(replaced, FIELDS) as (HTMLInputElement | HTMLTextAreaElement)[];
-  fields.forEach((old, index) => {
+  type Field = HTMLInputElement | HTMLTextAreaElement;
+  for (const old of within(replaced, FIELDS) as Field[]) {
     if (
       old.value === old.defaultValue ||
       (old instanceof HTMLInputElement && old.type === 'hidden')
     )
-      return;
+      continue;
     const live = old.name
-      ? root.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-          `[name="${CSS.escape(old.name)}"]`,
-        )
-      : root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)[index];
+      ? named<Field>(root, old.name)
+      : samePlace<Field>(root, old, replaced, FIELDS);
     if (live && live.value !== old.value) typeInto(live, old.value);
-  });
+  }
 }
 
 /**
@@ -50,10 +64,9 @@ export function carryFocus(
   replaced: readonly ChildNode[],
 ): void {
   const name = previous.getAttribute('name');
-  const byName = name ? root.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) : null;
-  const index = within(replaced, FOCUSABLE).indexOf(previous);
   const target =
-    byName ?? (index >= 0 ? root.querySelectorAll<HTMLElement>(FOCUSABLE)[index] : null);
+    (name ? named<HTMLElement>(root, name) : null) ??
+    samePlace<HTMLElement>(root, previous, replaced, FOCUSABLE);
   target?.focus();
 }
 
