@@ -8,16 +8,11 @@ import {
   expectProblems,
   gotoInTheme,
   expectHydrated,
+  gotoHydrated,
 } from './support/fixtures';
 
 // Runs against src/pages/dev/example-lab.mdx (the docs machinery harness) and the Getting started pages.
 const LAB = '/dev/example-lab';
-
-/** Loads a page and waits until React owns it: clicks before that do nothing. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expectHydrated(page);
-}
 
 const example = (page: Page, title: string) =>
   page

@@ -3,12 +3,14 @@
 // stay in the version being read with a way to search the other, and the list has no duplicates and
 // no text that only screen readers hear.
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations, gotoInTheme, expectHydrated} from './support/fixtures';
+import {test, expect, expectNoAxeViolations, gotoInTheme, gotoHydrated} from './support/fixtures';
+
+const searchBox = (page: Page) =>
+  page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
 
 async function searchFrom(page: Page, url: string, query: string) {
-  await page.goto(url);
-  await expectHydrated(page);
-  const input = page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
+  await gotoHydrated(page, url);
+  const input = searchBox(page);
   await input.click();
   await input.pressSequentially(query);
   const options = page.getByRole('listbox').getByRole('option');
@@ -116,8 +118,7 @@ test.describe('the mobile drawer at 390 px', () => {
   }
 
   test('should offer the sidebar filter and narrow the pages', async ({page}) => {
-    await page.goto('/docs/components/button');
-    await expectHydrated(page);
+    await gotoHydrated(page, '/docs/components/button');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const filter = page.getByRole('searchbox', {name: 'Filter pages'});
     await expect(filter).toBeVisible();
@@ -141,8 +142,6 @@ test.describe('the mobile drawer at 390 px', () => {
 });
 
 test.describe('the search bar, whose code loads when the reader comes to it', () => {
-  const searchBox = (page: Page) =>
-    page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
   const island = (page: Page) =>
     page.getByRole('navigation', {name: 'Main'}).locator('[data-island]');
   const isSearchBarCode = (url: string) => /\/search-bar\.[^/]+\.js$/.test(url);
@@ -161,6 +160,22 @@ test.describe('the search bar, whose code loads when the reader comes to it', ()
     return release;
   }
 
+  /** Lets the held code in; the live bar keeps the focus and the query, and answers it. */
+  async function releaseAndExpectAnswer(
+    page: Page,
+    release: () => void,
+    query: string,
+    firstResult: string,
+  ) {
+    release();
+    await expect(island(page)).toHaveAttribute('data-hydrated', '');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue(query);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(firstResult, {
+      timeout: 20_000,
+    });
+  }
+
   test('should leave its code out of the first load and fetch it when the pointer comes', async ({
     page,
   }) => {
@@ -168,8 +183,7 @@ test.describe('the search bar, whose code loads when the reader comes to it', ()
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/docs/components/button');
-    await expectHydrated(page);
+    await gotoHydrated(page, '/docs/components/button');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter(isSearchBarCode)).toEqual([]);
     await expect(island(page)).not.toHaveAttribute('data-hydrated');
@@ -181,20 +195,13 @@ test.describe('the search bar, whose code loads when the reader comes to it', ()
 
   test('should take the shortcut and the query typed before its code arrives', async ({page}) => {
     const release = await holdSearchBarCode(page);
-    await page.goto('/docs/getting-started/introduction');
-    await expectHydrated(page);
+    await gotoHydrated(page, '/docs/getting-started/introduction');
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('tooltip delay');
     await expect(island(page)).not.toHaveAttribute('data-hydrated');
 
-    release();
-    await expect(island(page)).toHaveAttribute('data-hydrated', '');
-    await expect(searchBox(page)).toBeFocused();
-    await expect(searchBox(page)).toHaveValue('tooltip delay');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Tooltip', {
-      timeout: 20_000,
-    });
+    await releaseAndExpectAnswer(page, release, 'tooltip delay', 'Tooltip');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/components\/tooltip(#[\w-]+)?$/);
   });
@@ -203,8 +210,7 @@ test.describe('the search bar, whose code loads when the reader comes to it', ()
     page,
   }) => {
     const release = await holdSearchBarCode(page);
-    await page.goto('/docs/components/button');
-    await expectHydrated(page);
+    await gotoHydrated(page, '/docs/components/button');
     await page.evaluate(() => Object.assign(window, {samePage: true}));
     await page
       .getByRole('navigation', {name: 'Main'})
@@ -225,19 +231,12 @@ test.describe('the search bar, whose code loads when the reader comes to it', ()
 
     test('should take a tap and the query typed before its code arrives', async ({page}) => {
       const release = await holdSearchBarCode(page);
-      await page.goto('/docs/components/button');
-      await expectHydrated(page);
+      await gotoHydrated(page, '/docs/components/button');
       await searchBox(page).tap();
       await expect(searchBox(page)).toBeFocused();
       await page.keyboard.type('keyboard tabs');
 
-      release();
-      await expect(island(page)).toHaveAttribute('data-hydrated', '');
-      await expect(searchBox(page)).toBeFocused();
-      await expect(searchBox(page)).toHaveValue('keyboard tabs');
-      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Tabs', {
-        timeout: 20_000,
-      });
+      await releaseAndExpectAnswer(page, release, 'keyboard tabs', 'Tabs');
     });
   });
 });

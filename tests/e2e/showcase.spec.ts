@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations, gotoInTheme, expectHydrated} from './support/fixtures';
-
-/** Escape and the returnUrl only work once React has hydrated the static page. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  // Generous: two workers share two busy cores, and hydration of a docs page can take seconds.
-  await expectHydrated(page);
-}
+import {test, expect, expectNoAxeViolations, gotoInTheme, gotoHydrated} from './support/fixtures';
 
 interface Entry {
   name: string;

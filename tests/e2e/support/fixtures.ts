@@ -94,6 +94,12 @@ export async function expectHydrated(page: Page): Promise<void> {
   });
 }
 
+/** Loads a page and waits until React owns it. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expectHydrated(page);
+}
+
 /**
  * Loads a page in the given colour mode, and checks Docusaurus applied it. The site follows the
  * system colour scheme while the reader has made no choice, so emulating the scheme is enough (a
