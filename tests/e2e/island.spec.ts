@@ -213,6 +213,11 @@ test.describe("an example's first interaction", () => {
     const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
     await expect(mark).toHaveCount(1);
     await expect(mark).not.toHaveAttribute('data-hydrated');
+    // The page's farther examples are fetched ahead in idle time, one at a time, after its
+    // network is idle: wait for the last, so a script they fetch is not taken for the click's.
+    await expect(
+      page.locator('tessera-island:has([data-testid="example-preview"])').last(),
+    ).toHaveAttribute('data-rendered-ahead', '', {timeout: 30_000});
 
     clicked = true;
     await marketingLabel(page).click();
