@@ -7,11 +7,19 @@ import {test, expect, expectProblems, expectHydrated} from './support/fixtures';
 // The first example of the Switch page is an island whose code (and React Aria's) loads on demand.
 const PAGE = '/docs/components/switch';
 
-/** Loads a page and waits until React owns it and the network is idle (prefetches done). */
-async function gotoSettled(page: Page, url: string): Promise<void> {
+/**
+ * Loads a page and waits until React owns it, the network is idle, and (unless its scripts are
+ * refused) the page's examples have all been rendered ahead: the farther ones are fetched one at a
+ * time in idle time, after the network first goes idle, and a test's action must not race them.
+ */
+async function gotoSettled(page: Page, url: string, {ahead = true} = {}): Promise<void> {
   await page.goto(url);
   await expectHydrated(page);
   await page.waitForLoadState('networkidle');
+  if (!ahead) return;
+  await expect(
+    page.locator('tessera-island:has([data-testid="example-preview"])').last(),
+  ).toHaveAttribute('data-rendered-ahead', '', {timeout: 30_000});
 }
 
 /**
@@ -37,7 +45,7 @@ async function gotoWithNewScriptsRefused(
     (acted ? refused : ahead).push(url);
     return route.abort('failed');
   });
-  await gotoSettled(page, PAGE);
+  await gotoSettled(page, PAGE, {ahead: false});
   return {ahead, refused, act: () => (acted = true)};
 }
 
@@ -213,11 +221,6 @@ test.describe("an example's first interaction", () => {
     const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
     await expect(mark).toHaveCount(1);
     await expect(mark).not.toHaveAttribute('data-hydrated');
-    // The page's farther examples are fetched ahead in idle time, one at a time, after its
-    // network is idle: wait for the last, so a script they fetch is not taken for the click's.
-    await expect(
-      page.locator('tessera-island:has([data-testid="example-preview"])').last(),
-    ).toHaveAttribute('data-rendered-ahead', '', {timeout: 30_000});
 
     clicked = true;
     await marketingLabel(page).click();
