@@ -1,4 +1,4 @@
-import {distanceFromViewport, queueAhead} from './ahead';
+import {distanceFromViewport, queueAhead, resumeAhead} from './ahead';
 import {standInIdle, type IdleStandIn} from './testing/idle';
 
 let idle: IdleStandIn;
@@ -7,10 +7,13 @@ beforeEach(() => {
 });
 afterEach(() => idle.restore());
 
-/** An island's work ahead, at `distance`, that settles when the test says. */
+/**
+ * An island's work ahead, at `distance`, that settles when the test says: done, or given up
+ * because its code could not be fetched.
+ */
 function island(distance: number, started: number[]) {
-  let finish = () => undefined as void;
-  const done = new Promise<void>((resolve) => (finish = resolve));
+  let settle = (_done: boolean) => undefined as void;
+  const done = new Promise<boolean>((resolve) => (settle = resolve));
   return {
     entry: {
       distance: () => distance,
@@ -19,8 +22,8 @@ function island(distance: number, started: number[]) {
         return done;
       },
     },
-    finish: async () => {
-      finish();
+    finish: async (fetched = true) => {
+      settle(fetched);
       await new Promise((resolve) => setTimeout(resolve));
     },
   };
@@ -75,6 +78,30 @@ describe('queueAhead', () => {
     idle.period();
     expect(started).toEqual([1500, 3000]);
     await far.finish();
+  });
+
+  it("should halt once an island's code cannot be fetched, and go on once code loads again", async () => {
+    const started: number[] = [];
+    const failing = island(100, started);
+    const far = island(2000, started);
+    const nearing = island(1500, started);
+    queueAhead(failing.entry);
+    queueAhead(far.entry);
+    const queued = queueAhead(nearing.entry);
+    idle.period();
+    await failing.finish(false);
+    idle.period();
+    queued.startNow();
+    expect(started).toEqual([100]);
+    expect(idle.waiting).toHaveLength(0);
+
+    resumeAhead();
+    idle.period();
+    expect(started).toEqual([100, 1500]);
+    await nearing.finish();
+    idle.period();
+    await far.finish();
+    expect(started).toEqual([100, 1500, 2000]);
   });
 });
 

@@ -2,24 +2,34 @@
 // page), a page's farther islands do too, one at a time, nearest first, in idle time: a reader who
 // jumps far down the page (a heading in the table of contents, a search result) and taps at once
 // finds the code in place. One at a time, and only once the islands near the viewport are done, so
-// that those come first and no idle period holds more than one island's work.
+// that those come first and no idle period holds more than one island's work. Once one island's
+// code cannot be fetched, the rest would fail alike (the network is gone, or a deploy removed the
+// page's chunks): the queue halts until some island's code loads after all, and spends nothing
+// meanwhile, on a connection that may be metered.
 
 import {whenIdle} from './whenIdle';
 
 export interface Ahead {
   /** How far the island is from the viewport, in pixels (0 inside it). */
   distance: () => number;
-  /** Does the island's work ahead; settles, never rejecting, once it is done or given up. */
-  start: () => Promise<unknown>;
+  /**
+   * Does the island's work ahead; settles, never rejecting, once it is done (`true`) or given up
+   * because its code could not be fetched (`false`).
+   */
+  start: () => Promise<boolean>;
 }
 
 const queue = new Set<Ahead>();
 // Islands whose work is under way, and whether an idle period is asked for.
 let running = 0;
 let asked = false;
+let halted = false;
 
 export interface Queued {
-  /** Starts the island's work now, out of turn, if it has not started (it neared the viewport). */
+  /**
+   * Starts the island's work now, out of turn, if it has not started (it neared the viewport) and
+   * the queue is not halted.
+   */
   startNow: () => void;
   /** Takes the island off the queue if it has not started. */
   cancel: () => void;
@@ -31,7 +41,7 @@ export function queueAhead(entry: Ahead): Queued {
   next();
   return {
     startNow: () => {
-      if (queue.delete(entry)) run(entry);
+      if (!halted && queue.delete(entry)) run(entry);
     },
     cancel: () => {
       queue.delete(entry);
@@ -41,19 +51,27 @@ export function queueAhead(entry: Ahead): Queued {
 
 function run(entry: Ahead): void {
   running += 1;
-  void entry.start().then(() => {
+  void entry.start().then((done) => {
     running -= 1;
+    if (!done) halted = true;
     next();
   });
 }
 
+/** Resumes a queue halted by code that could not be fetched: an island's code has loaded since. */
+export function resumeAhead(): void {
+  if (!halted) return;
+  halted = false;
+  next();
+}
+
 function next(): void {
-  if (running > 0 || asked || queue.size === 0) return;
+  if (halted || running > 0 || asked || queue.size === 0) return;
   asked = true;
   whenIdle(() => {
     asked = false;
     // An island that neared the viewport meanwhile goes first; its end asks again.
-    if (running > 0) return;
+    if (halted || running > 0) return;
     const nearest = nearestOf(queue);
     if (!nearest) return;
     queue.delete(nearest);

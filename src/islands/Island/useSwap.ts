@@ -11,7 +11,7 @@ import {
 import {flushSync} from 'react-dom';
 import {carryClick, carryFocus, carryValues, pathTo} from './carryOver';
 import type {IslandLoader} from './loader';
-import {distanceFromViewport, queueAhead} from './ahead';
+import {distanceFromViewport, queueAhead, resumeAhead} from './ahead';
 import {reloadPage} from './reloadPage';
 import {whenIdle} from './whenIdle';
 
@@ -173,6 +173,8 @@ export function useSwap<Props>({
       woken = true;
       loader.load().then(
         (next) => {
+          // Code loads again: the work ahead a failure halted can go on.
+          resumeAhead();
           due = () => swap(next);
           // Not now: a tap's pointerover (which wakes the island) and its pointerdown come in one
           // task, and code that is in place already would swap the nodes between the two, so the
@@ -246,16 +248,20 @@ export function useSwap<Props>({
     };
     // Fetches the island's code and runs its scripts, then renders it ahead: as it nears the
     // viewport or, farther off, when its turn comes (ahead.ts), which starts it once. Settles when
-    // the render is under way or given up: code that could not be fetched is asked for again only
-    // when the reader acts.
+    // the render is under way (`true`) or given up (`false`): code that could not be fetched is
+    // asked for again only when the reader acts. The mark says so, for whoever checks the page.
     const fetchAhead = () => {
       prefetcher?.disconnect();
       return (loader.prefetch?.() ?? Promise.resolve(false)).then((inPlace) => {
-        if (!inPlace || !offPage) return undefined;
-        return new Promise<void>((resolve) =>
+        if (!inPlace) {
+          root.setAttribute('data-ahead-failed', '');
+          return false;
+        }
+        if (!offPage) return true;
+        return new Promise<boolean>((resolve) =>
           whenIdle(() => {
             renderAhead();
-            resolve();
+            resolve(true);
           }),
         );
       });
