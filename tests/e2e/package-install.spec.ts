@@ -15,7 +15,7 @@ import {
   scaffoldViteApp,
   withoutDevDependencies,
 } from './support/consumer-app';
-import {test, expect, expectNoAxeViolations} from './support/fixtures';
+import {test, expect, expectNoAxeViolations, switchTheme} from './support/fixtures';
 import {readInstallationPage, type InstallationPage} from './support/installation-page';
 import {
   installPackageManagers,
@@ -230,7 +230,6 @@ test('should pass axe in light and in dark, dark switched on as the Installation
   page,
 }) => {
   server ??= await serveDirectory(path.join(npmApp, 'dist'));
-  const html = page.locator('html');
   const body = page.locator('body');
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto(server.url);
@@ -240,8 +239,7 @@ test('should pass axe in light and in dark, dark switched on as the Installation
     ['dark', DARK_BACKGROUND],
   ] as const) {
     // The page's snippet follows the system setting, also when it changes after the app started.
-    await page.emulateMedia({colorScheme: scheme});
-    await expect(html).toHaveAttribute('data-theme', scheme);
+    await switchTheme(page, scheme);
     await expect(body).toHaveCSS('background-color', background);
     await expectNoAxeViolations(page, `in ${scheme}`);
     await page.getByRole('button', {name: 'Actions'}).focus();
