@@ -17,7 +17,7 @@ import {changesFor} from '../changelog/src/componentChanges';
 import {loadChangelog} from '../changelog/src/load';
 import {DEFAULT_OPTIONS as CHANGELOG} from '../changelog/src/options';
 import {findRelatedComponents, findRelatedShowcases} from '../showcase/src/client/related';
-import type {ShowcaseGlobalData} from '../showcase/src/types';
+import type {RelatedCardsData} from '../showcase/src/types';
 import {diffApis} from '../versions/diff';
 import {majorOf} from '../versions/labels';
 import {readPageData} from '../versions/pageData';
@@ -27,7 +27,7 @@ export interface SiteData {
   siteDir: string;
   siteUrl: string;
   /** The catalogue's cards (showcase plugin), for Related* blocks. */
-  showcase: ShowcaseGlobalData;
+  showcase: RelatedCardsData;
   /** Current bundle sizes by entry point, measured by the build. */
   bundleSizes: Record<string, BundleSizeData>;
 }

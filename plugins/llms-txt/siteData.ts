@@ -9,8 +9,8 @@ import {
 } from '../remark-site-data/bundleSizes';
 import {loadCatalogue} from '../showcase/src/catalogue';
 import {DEFAULT_OPTIONS as SHOWCASE} from '../showcase/src/options';
-import {toGlobalData} from '../showcase/src/routes';
-import type {ShowcaseGlobalData} from '../showcase/src/types';
+import {toRelatedCardsData} from '../showcase/src/routes';
+import type {RelatedCardsData} from '../showcase/src/types';
 import type {SiteData} from './renderers';
 
 export async function currentBundleSizes(siteDir: string): Promise<Record<string, BundleSizeData>> {
@@ -26,8 +26,8 @@ export async function currentBundleSizes(siteDir: string): Promise<Record<string
   );
 }
 
-export async function loadShowcaseCards(siteDir: string): Promise<ShowcaseGlobalData> {
-  return toGlobalData(await loadCatalogue(siteDir, SHOWCASE));
+export async function loadShowcaseCards(siteDir: string): Promise<RelatedCardsData> {
+  return toRelatedCardsData(await loadCatalogue(siteDir, SHOWCASE));
 }
 
 export async function loadSiteData(siteDir: string, siteUrl: string): Promise<SiteData> {

@@ -219,10 +219,15 @@ test.describe('related cards on component pages', () => {
       'href',
       '/showcase/settings?returnUrl=%2Fdocs%2Fcomponents%2Ftabs',
     );
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await card.click();
     await expect(page.getByRole('heading', {level: 1, name: settings?.title})).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/docs\/components\/tabs$/);
+    // Back through the router, the browser renders the cards itself, from their data module.
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Accordion (opens in a new tab)'})).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('should open related components in a new tab', async ({page, context}) => {

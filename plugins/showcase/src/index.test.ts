@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
-import pluginShowcase from './index';
+import pluginShowcase, {RELATED_CARDS_MODULE} from './index';
 import {DEFAULT_OPTIONS} from './options';
 
 const siteDir = path.join(__dirname, '__fixtures__/site');
@@ -12,19 +12,15 @@ async function runPlugin() {
   const content = await plugin.loadContent!();
   const routes: RouteConfig[] = [];
   const data = new Map<string, unknown>();
-  let globalData: unknown;
   const actions = {
     addRoute: (route: RouteConfig) => routes.push(route),
     createData: async (name: string, value: string | object) => {
       data.set(name, value);
       return `@generated/showcase/${name}`;
     },
-    setGlobalData: (value: unknown) => {
-      globalData = value;
-    },
   };
   await plugin.contentLoaded!({content, actions: actions as never});
-  return {plugin, routes, data, globalData};
+  return {plugin, routes, data};
 }
 
 describe('pluginShowcase', () => {
@@ -93,9 +89,23 @@ export default {
     });
   });
 
-  it('should ship only card fields as global data (it is on every page)', async () => {
-    const {globalData} = await runPlugin();
-    const {showcases, components} = globalData as {showcases: object[]; components: object[]};
+  it("should refuse to configure webpack before the related cards' data exists", () => {
+    const plugin = pluginShowcase(context, options);
+    expect(() => plugin.configureWebpack!({} as never, false, {} as never, {} as never)).toThrow(
+      "docusaurus-plugin-showcase: the related cards' data was not created",
+    );
+  });
+
+  it("should give the related cards' module only the cards' fields, under its own name", async () => {
+    const {plugin, data} = await runPlugin();
+    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never);
+    expect(config).toEqual({
+      resolve: {alias: {[RELATED_CARDS_MODULE]: '@generated/showcase/related-cards.json'}},
+    });
+    const {showcases, components} = JSON.parse(data.get('related-cards.json') as string) as {
+      showcases: object[];
+      components: object[];
+    };
     expect(Object.keys(showcases[0]!).sort()).toEqual([
       'category',
       'components',

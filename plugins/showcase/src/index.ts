@@ -3,16 +3,23 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {catalogueFiles, loadCatalogue} from './catalogue';
-import {buildShowcaseRoutes, toGlobalData} from './routes';
+import {buildShowcaseRoutes, toRelatedCardsData} from './routes';
 import type {LoadedContent, PluginOptions} from './types';
 
 export const PLUGIN_NAME = 'docusaurus-plugin-showcase';
+
+/**
+ * The module the Related* cards import their data from. Not global data, which every page of the
+ * site loads up front: only component pages show the cards.
+ */
+export const RELATED_CARDS_MODULE = '@docusaurus-plugin-showcase/related-cards';
 
 export default function pluginShowcase(
   context: LoadContext,
   options: PluginOptions,
 ): Plugin<LoadedContent> {
   const {siteDir, baseUrl} = context;
+  let relatedCards: string | undefined;
   return {
     name: PLUGIN_NAME,
 
@@ -35,7 +42,15 @@ export default function pluginShowcase(
     async contentLoaded({content, actions}) {
       const routes = await buildShowcaseRoutes({content, options, actions, siteDir, baseUrl});
       routes.forEach(actions.addRoute);
-      actions.setGlobalData(toGlobalData(content));
+      relatedCards = await actions.createData(
+        'related-cards.json',
+        JSON.stringify(toRelatedCardsData(content)),
+      );
+    },
+
+    configureWebpack() {
+      if (!relatedCards) throw new Error(`${PLUGIN_NAME}: the related cards' data was not created`);
+      return {resolve: {alias: {[RELATED_CARDS_MODULE]: relatedCards}}};
     },
   };
 }

@@ -7,7 +7,7 @@ import type {
   PluginOptions,
   Showcase,
   ShowcaseCardData,
-  ShowcaseGlobalData,
+  RelatedCardsData,
   ShowcaseIndexData,
   ShowcasePageData,
 } from './types';
@@ -48,8 +48,8 @@ export default {
 `;
 }
 
-/** Only what the Related* cards need: this ships with every page of the site. */
-export function toGlobalData({components, showcases}: LoadedContent): ShowcaseGlobalData {
+/** Only what the Related* cards need: this ships with every page that shows them. */
+export function toRelatedCardsData({components, showcases}: LoadedContent): RelatedCardsData {
   return {
     components: components.map(({name, title, description, category, href, related}) => ({
       name,

@@ -56,3 +56,10 @@ declare module '@theme/RelatedComponents' {
   }
   export default function RelatedComponents(props: Props): ReactNode;
 }
+
+declare module '@docusaurus-plugin-showcase/related-cards' {
+  import type {RelatedCardsData} from '@site/plugins/showcase/src/types';
+
+  const relatedCards: RelatedCardsData;
+  export default relatedCards;
+}

@@ -78,10 +78,11 @@ export interface ComponentCardData {
 }
 
 /**
- * Global data (shipped with every page, so only what the cards need).
- * Read with `useShowcaseGlobalData()` from `plugins/showcase/src/client`.
+ * What the related-component and related-showcase cards need, and nothing more: the default
+ * export of the module `@docusaurus-plugin-showcase/related-cards`, which ships with every page
+ * that shows the cards.
  */
-export interface ShowcaseGlobalData {
+export interface RelatedCardsData {
   components: ComponentCardData[];
   showcases: ShowcaseCardData[];
 }

@@ -1,7 +1,6 @@
 // Browser-side helpers of the showcase plugin, for its theme components and for swizzled ones.
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ShowcaseGlobalData} from '../types';
-
+// The related cards' data is a module of its own (`RELATED_CARDS_MODULE`), imported only where the
+// cards are, so that it ships with the pages that show them.
 export {isSafeReturnUrl, resolveReturnUrl, withReturnUrl} from './returnUrl';
 export {findRelatedComponents, findRelatedShowcases} from './related';
 export {
@@ -14,8 +13,4 @@ export {
 export type {ShowcaseFilters} from './filters';
 export {useDocPaths} from './useDocPaths';
 export {useReturnUrl} from './useReturnUrl';
-export type {ShowcaseGlobalData} from '../types';
-
-export function useShowcaseGlobalData(): ShowcaseGlobalData {
-  return usePluginData('docusaurus-plugin-showcase') as ShowcaseGlobalData;
-}
+export type {RelatedCardsData} from '../types';

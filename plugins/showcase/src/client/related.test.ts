@@ -1,5 +1,5 @@
 import {findRelatedComponents, findRelatedShowcases} from './related';
-import type {ShowcaseGlobalData} from '../types';
+import type {RelatedCardsData} from '../types';
 
 const component = (name: string, related: string[]) => ({
   name,
@@ -9,7 +9,7 @@ const component = (name: string, related: string[]) => ({
   href: `/docs/components/${name}`,
   related,
 });
-const DATA: ShowcaseGlobalData = {
+const DATA: RelatedCardsData = {
   components: [
     component('form', ['button', 'text-field']),
     component('button', ['form']),

@@ -1,9 +1,9 @@
 // Card data for <RelatedShowcases> and <RelatedComponents>. An unknown component name throws, so a
 // typo in an MDX page fails the build instead of rendering an empty block.
 import {createNameResolver, suggestName} from '../names';
-import type {ComponentCardData, ShowcaseCardData, ShowcaseGlobalData} from '../types';
+import type {ComponentCardData, ShowcaseCardData, RelatedCardsData} from '../types';
 
-function resolveComponent(data: ShowcaseGlobalData, component: string, caller: string): string {
+function resolveComponent(data: RelatedCardsData, component: string, caller: string): string {
   const slugs = data.components.map((entry) => entry.name);
   const slug = createNameResolver(slugs)(component);
   if (slug) return slug;
@@ -14,7 +14,7 @@ function resolveComponent(data: ShowcaseGlobalData, component: string, caller: s
 }
 
 export function findRelatedShowcases(
-  data: ShowcaseGlobalData,
+  data: RelatedCardsData,
   component: string,
 ): ShowcaseCardData[] {
   const slug = resolveComponent(data, component, 'RelatedShowcases');
@@ -22,7 +22,7 @@ export function findRelatedShowcases(
 }
 
 export function findRelatedComponents(
-  data: ShowcaseGlobalData,
+  data: RelatedCardsData,
   component: string,
 ): ComponentCardData[] {
   const slug = resolveComponent(data, component, 'RelatedComponents');

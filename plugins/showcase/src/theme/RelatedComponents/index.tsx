@@ -2,17 +2,14 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/RelatedComponents';
-import {
-  findRelatedComponents,
-  useDocPaths,
-  useShowcaseGlobalData,
-} from '@site/plugins/showcase/src/client';
+import relatedCards from '@docusaurus-plugin-showcase/related-cards';
+import {findRelatedComponents, useDocPaths} from '@site/plugins/showcase/src/client';
 import CategoryIcon from './CategoryIcon';
 import styles from './styles.module.css';
 
 /** Cards for the components related to `component`; each opens its docs page in a new tab. */
 export default function RelatedComponents({component}: Props): ReactNode {
-  const related = findRelatedComponents(useShowcaseGlobalData(), component);
+  const related = findRelatedComponents(relatedCards, component);
   const docPaths = useDocPaths();
   return (
     <ul className={styles.grid}>

@@ -2,19 +2,15 @@ import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import ShowcaseCard from '@theme/ShowcaseCard';
 import type {Props} from '@theme/RelatedShowcases';
-import {
-  findRelatedShowcases,
-  useShowcaseGlobalData,
-  withReturnUrl,
-} from '@site/plugins/showcase/src/client';
+import relatedCards from '@docusaurus-plugin-showcase/related-cards';
+import {findRelatedShowcases, withReturnUrl} from '@site/plugins/showcase/src/client';
 import styles from './styles.module.css';
 
 /** The showcases that use `component`; each card returns here when its showcase is closed. */
 export default function RelatedShowcases({component}: Props): ReactNode {
-  const data = useShowcaseGlobalData();
   const {pathname} = useLocation();
-  const showcases = findRelatedShowcases(data, component);
-  const titles = Object.fromEntries(data.components.map(({name, title}) => [name, title]));
+  const showcases = findRelatedShowcases(relatedCards, component);
+  const titles = Object.fromEntries(relatedCards.components.map(({name, title}) => [name, title]));
   if (showcases.length === 0) {
     return <p className={styles.none}>No showcase uses this component yet.</p>;
   }
