@@ -2,7 +2,7 @@
 // is gone, or the network drops for a moment) honours the reader's click once a retry succeeds;
 // when it cannot succeed, the page loads afresh instead of leaving a dead island.
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, expectProblems, expectHydrated} from './support/fixtures';
+import {test, expect, expectProblems, expectHydrated, markDocument} from './support/fixtures';
 
 // The first example of the Switch page is an island whose code (and React Aria's) loads on demand.
 const PAGE = '/docs/components/switch';
@@ -138,7 +138,7 @@ test.describe('an island whose code fails to load', () => {
     pageProblems,
   }) => {
     const {ahead, refused, act} = await gotoWithNewScriptsRefused(page, Infinity);
-    await page.evaluate(() => Object.assign(window, {beforeReload: true}));
+    const sameDocument = await markDocument(page);
 
     // The page is loaded already: the next load event is a new document's.
     const loaded = page.waitForEvent('load');
@@ -147,7 +147,7 @@ test.describe('an island whose code fails to load', () => {
     // Off the island, so the fresh page's first hover does not ask for the refused code again.
     await page.mouse.move(0, 0);
     await loaded;
-    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    expect(await sameDocument()).toBe(false);
     expect(
       await page.evaluate(
         () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
@@ -177,7 +177,7 @@ test.describe('a doc body React does not hydrate', () => {
   }) => {
     await page.goto('/docs/components/button');
     await expectHydrated(page);
-    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    const sameDocument = await markDocument(page);
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -193,11 +193,11 @@ test.describe('a doc body React does not hydrate', () => {
     await link.click();
     await expect(page).toHaveURL(/\/docs\/components\/link$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Link');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await sameDocument()).toBe(true);
 
     await page.goBack();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Button');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     // The page the router rendered is live throughout: its examples work.
     await page.getByRole('button', {name: 'Click me'}).click();
     await expect(page.getByText('Clicked 1 time', {exact: true})).toBeVisible();

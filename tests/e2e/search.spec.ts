@@ -3,7 +3,14 @@
 // stay in the version being read with a way to search the other, and the list has no duplicates and
 // no text that only screen readers hear.
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations, gotoInTheme, gotoHydrated} from './support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  gotoInTheme,
+  gotoHydrated,
+  markDocument,
+} from './support/fixtures';
 
 const searchBox = (page: Page) =>
   page.getByRole('navigation', {name: 'Main'}).getByLabel('Search', {exact: true});
@@ -211,13 +218,13 @@ test.describe('the search bar, whose code loads when the reader comes to it', ()
   }) => {
     const release = await holdSearchBarCode(page);
     await gotoHydrated(page, '/docs/components/button');
-    await page.evaluate(() => Object.assign(window, {samePage: true}));
+    const sameDocument = await markDocument(page);
     await page
       .getByRole('navigation', {name: 'Main'})
       .getByRole('link', {name: 'Showcase', exact: true})
       .click();
     await expect(page).toHaveURL(/\/showcase\/?$/);
-    expect(await page.evaluate(() => 'samePage' in window), 'a client-side navigation').toBe(true);
+    expect(await sameDocument(), 'a client-side navigation').toBe(true);
     await expect(searchBox(page)).toBeVisible();
     await expect(island(page)).not.toHaveAttribute('data-hydrated');
 

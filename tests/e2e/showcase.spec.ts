@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, expectNoAxeViolations, gotoInTheme, gotoHydrated} from './support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  gotoInTheme,
+  gotoHydrated,
+  markDocument,
+} from './support/fixtures';
 
 interface Entry {
   name: string;
@@ -219,7 +226,7 @@ test.describe('related cards on component pages', () => {
       'href',
       '/showcase/settings?returnUrl=%2Fdocs%2Fcomponents%2Ftabs',
     );
-    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    const sameDocument = await markDocument(page);
     await card.click();
     await expect(page.getByRole('heading', {level: 1, name: settings?.title})).toBeVisible();
     await page.keyboard.press('Escape');
@@ -227,7 +234,7 @@ test.describe('related cards on component pages', () => {
     // Back through the router, the browser renders the cards itself, from their data module.
     await expect(card).toBeVisible();
     await expect(page.getByRole('link', {name: 'Accordion (opens in a new tab)'})).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await sameDocument()).toBe(true);
   });
 
   test('should open related components in a new tab', async ({page, context}) => {

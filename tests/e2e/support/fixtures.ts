@@ -101,6 +101,15 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Marks the page's current document. The check it returns tells whether the page still shows that
+ * document: a client-side navigation keeps it, a page load replaces it.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, {markedDocument: true}));
+  return () => page.evaluate(() => 'markedDocument' in window);
+}
+
+/**
  * Loads a page in the given colour mode, and checks Docusaurus applied it. The site follows the
  * system colour scheme while the reader has made no choice, so emulating the scheme is enough (a
  * stored choice would need Docusaurus's storage key, which `future.v4` namespaces: `theme-<hash>`).
