@@ -6,11 +6,13 @@ import relatedCards from '@docusaurus-plugin-showcase/related-cards';
 import {findRelatedShowcases, withReturnUrl} from '@site/plugins/showcase/src/client';
 import styles from './styles.module.css';
 
+// The data is a module, the same for every render.
+const titles = Object.fromEntries(relatedCards.components.map(({name, title}) => [name, title]));
+
 /** The showcases that use `component`; each card returns here when its showcase is closed. */
 export default function RelatedShowcases({component}: Props): ReactNode {
   const {pathname} = useLocation();
   const showcases = findRelatedShowcases(relatedCards, component);
-  const titles = Object.fromEntries(relatedCards.components.map(({name, title}) => [name, title]));
   if (showcases.length === 0) {
     return <p className={styles.none}>No showcase uses this component yet.</p>;
   }
