@@ -11,10 +11,10 @@ import {fileURLToPath} from 'node:url';
 import {timedBuild} from './lib/build.mjs';
 import {firstInteraction} from './lib/first-interaction.mjs';
 import {firstLoadJs} from './lib/first-load-js.mjs';
-import {CHROME_FLAGS, lighthouseMedian} from './lib/lighthouse.mjs';
+import {CHROME_FLAGS, lighthouseMedian, lighthouseRuns, summariseRuns} from './lib/lighthouse.mjs';
 import {liveEditLatency} from './lib/live-edit.mjs';
 import {choosePages, sweepPages} from './lib/pages.mjs';
-import {evaluateTargets, formatReport} from './lib/report.mjs';
+import {evaluateTargets, formatReport, isComponentPage, missedPageTargets} from './lib/report.mjs';
 import {serve} from './lib/serve.mjs';
 import {makeWorkspace} from './lib/workspace.mjs';
 
@@ -37,6 +37,12 @@ const config = {
   ref: env.BENCH_REF || null,
   /** Also measure every other component and showcase page, one mobile run each. */
   sweep: env.BENCH_SWEEP !== '0',
+  /**
+   * A sweep page whose one run misses a per-page target (performance, TBT) is run until it has
+   * this many runs, and judged on their median, as the headline pages are: one run of a page
+   * varies 2–3× in TBT on a shared machine. The first run counts among them.
+   */
+  confirmRuns: Number(env.BENCH_CONFIRM_RUNS ?? 3),
   /** Time the first press on a not-yet-live example of every component page (slow phone). */
   interaction: env.BENCH_INTERACTION !== '0',
 };
@@ -150,7 +156,7 @@ async function main() {
     }
     if (config.interaction) {
       for (const page of [...pages, ...sweep]) {
-        if (!page.path.startsWith('/docs/components/')) continue;
+        if (!isComponentPage(page)) continue;
         try {
           page.firstInteraction = await firstInteraction(browser, page.url);
         } catch (error) {
@@ -194,18 +200,29 @@ async function main() {
     }
   }
   if (config.lighthouse) {
+    const baseTbt = pages.find((page) => page.isBaseline)?.lighthouse?.mobile?.tbtMs;
+    const options = (page) => ({
+      root,
+      url: page.url,
+      preset: 'mobile',
+      chromePath: config.chromePath,
+    });
     for (const page of sweep) {
-      const preset = 'mobile';
-      page.lighthouse = {
-        [preset]: await lighthouseMedian({
-          root,
-          url: page.url,
-          preset,
-          chromePath: config.chromePath,
-          runs: 1,
-        }),
-      };
-      log(`${page.label} mobile: performance ${page.lighthouse.mobile.performance}`);
+      let results = await lighthouseRuns({...options(page), runs: 1});
+      const missed = missedPageTargets(page, summariseRuns(results), baseTbt);
+      if (missed.length && config.confirmRuns > 1) {
+        page.rerunFor = missed;
+        results = [
+          ...results,
+          ...(await lighthouseRuns({...options(page), runs: config.confirmRuns - 1})),
+        ];
+      }
+      page.lighthouse = {mobile: summariseRuns(results)};
+      const lh = page.lighthouse.mobile;
+      log(
+        `${page.label} mobile: performance ${lh.performance}, TBT ${Math.round(lh.tbtMs)} ms` +
+          (page.rerunFor ? ` (median of ${lh.runs}: one run missed ${missed.join(' and ')})` : ''),
+      );
     }
   }
   await Promise.all([site.stop(), baseline.stop()]);

@@ -157,12 +157,20 @@ async function lighthouseWithRetry(options, attempts = 3) {
   }
 }
 
-/** `runs` Lighthouse runs of one URL and preset; each figure is the median over the runs. */
-export async function lighthouseMedian({runs, ...options}) {
+/** `runs` Lighthouse runs of one URL and preset, each run's figures as measured. */
+export async function lighthouseRuns({runs, ...options}) {
   const results = [];
   for (let index = 0; index < runs; index++) results.push(await lighthouseWithRetry(options));
+  return results;
+}
+
+/** Runs' figures in one: each figure is the median over the runs. */
+export function summariseRuns(results) {
   const summary = {runs: results.length};
   for (const key of NUMERIC) summary[key] = median(results.map((result) => result[key]));
+  // Every run's TBT and score, so a median over few runs shows its spread.
+  summary.tbtRunsMs = results.map((result) => result.tbtMs);
+  summary.performanceRuns = results.map((result) => result.performance);
   // A breakdown is one run's, not a median of parts: the run whose TBT is the median.
   const traced = results
     .filter((result) => Number.isFinite(result.tbtMs))
@@ -173,4 +181,9 @@ export async function lighthouseMedian({runs, ...options}) {
   summary.lcpElement = results.find((result) => result.lcpElement)?.lcpElement ?? null;
   summary.runtimeErrors = results.map((result) => result.runtimeError).filter(Boolean);
   return summary;
+}
+
+/** `runs` Lighthouse runs of one URL and preset; each figure is the median over the runs. */
+export async function lighthouseMedian(options) {
+  return summariseRuns(await lighthouseRuns(options));
 }

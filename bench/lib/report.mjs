@@ -3,6 +3,18 @@ import {percentile} from './first-interaction.mjs';
 // The printed table and the targets the site is held to. Targets are reported, never asserted:
 // timings on a shared machine vary too much for a pass/fail line.
 
+/** The per-page Lighthouse targets (mobile), as the sweep re-runs and the report judges them. */
+export const PERFORMANCE_TARGET = 95;
+export const isComponentPage = (page) => page.path.startsWith('/docs/components/');
+
+/** The per-page targets a page's mobile figures miss: `performance`, `tbt` (none: `[]`). */
+export function missedPageTargets(page, mobile, baseTbt) {
+  const missed = [];
+  if (!(mobile.performance >= PERFORMANCE_TARGET)) missed.push('performance');
+  if (baseTbt != null && isComponentPage(page) && !(mobile.tbtMs <= baseTbt)) missed.push('tbt');
+  return missed;
+}
+
 const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value == null ? '–' : Math.round(value).toString());
 const num = (value, digits = 0) => (value == null ? '–' : Number(value).toFixed(digits));
@@ -67,14 +79,18 @@ export function formatReport(result) {
   );
   out.push('');
   if (result.sweep?.length) {
-    out.push('Sweep: every other component and showcase page (Lighthouse mobile, one run)');
+    out.push(
+      'Sweep: every other component and showcase page (Lighthouse mobile, one run; a page that ' +
+        'missed a target in it, marked *, has the median of more)',
+    );
     out.push(
       table(
-        ['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS kB', '× baseline'],
+        ['page', 'runs', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS kB', '× baseline'],
         result.sweep.map((page) => {
           const lh = page.lighthouse?.mobile;
           return [
             page.path,
+            lh ? `${lh.runs}${page.rerunFor ? '*' : ''}` : '–',
             num(lh?.performance),
             ms(lh?.lcpMs),
             ms(lh?.tbtMs),
@@ -85,6 +101,21 @@ export function formatReport(result) {
         }),
       ),
     );
+    const rerun = result.sweep.filter((page) => page.rerunFor);
+    if (rerun.length) {
+      out.push(
+        `Missed in one run, so run ${rerun[0].lighthouse.mobile.runs} times (each run's TBT ms / ` +
+          'performance; the median counts):',
+      );
+      for (const page of rerun) {
+        const lh = page.lighthouse.mobile;
+        out.push(
+          `  ${page.path} (${page.rerunFor.join(', ')}): TBT ${lh.tbtRunsMs.map(ms).join(', ')} → ` +
+            `${ms(lh.tbtMs)}; performance ${lh.performanceRuns.map((v) => num(v)).join(', ')} → ` +
+            `${num(lh.performance)}`,
+        );
+      }
+    }
     out.push('');
   }
   const worst = worstPage(result);
@@ -248,9 +279,9 @@ export function evaluateTargets(result) {
     const mobile = (page) => page.lighthouse.mobile;
     targets.push(
       overPages(
-        'every page: mobile performance ≥ 95',
+        `every page: mobile performance ≥ ${PERFORMANCE_TARGET}`,
         everyPage,
-        (page) => mobile(page).performance >= 95,
+        (page) => !missedPageTargets(page, mobile(page)).includes('performance'),
         (page) => mobile(page).performance,
       ),
       overPages(
@@ -264,8 +295,8 @@ export function evaluateTargets(result) {
       targets.push(
         overPages(
           `component pages: mobile TBT ≤ the baseline's ${ms(baseTbt)} ms`,
-          everyPage.filter((page) => page.path.startsWith('/docs/components/')),
-          (page) => mobile(page).tbtMs <= baseTbt,
+          everyPage.filter(isComponentPage),
+          (page) => !missedPageTargets(page, mobile(page), baseTbt).includes('tbt'),
           (page) => `${ms(mobile(page).tbtMs)} ms`,
         ),
       );
