@@ -12,7 +12,7 @@ export async function firstLoadJs(browser, url) {
   const pending = [];
   let loaded = false;
   const prefetches = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request) => {
     if (request.resourceType() === 'other' && new URL(request.url()).pathname.endsWith('.js')) {
       prefetches.push(request.sizes().then((sizes) => Math.max(0, sizes.responseBodySize)));
     }
@@ -26,13 +26,17 @@ export async function firstLoadJs(browser, url) {
         beforeLoad,
       })),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   page.once('load', () => {
     loaded = true;
   });
   try {
     await page.goto(url, {waitUntil: 'load'});
     await page.waitForLoadState('networkidle');
+    // What finishes from here on is not counted, and must not ask for its sizes once the
+    // context below is closed (an unhandled rejection that ended a whole bench run).
+    page.off('requestfinished', onFinished);
     const scripts = await Promise.all(pending);
     const prefetched = await Promise.all(prefetches);
     const sum = (list) => list.reduce((total, script) => total + script.bytes, 0);
