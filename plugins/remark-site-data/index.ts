@@ -34,6 +34,7 @@ import {diffApis} from '../versions/diff';
 import {ApiHistory} from '../versions/history';
 import {majorOf, versionOfFile} from '../versions/labels';
 import {readPageData} from '../versions/pageData';
+import {toPagePropsData} from './pageProps';
 
 export interface SiteDataOptions {
   /** @default the repository root */
@@ -129,7 +130,7 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
           console.warn(
             `[remark-site-data] ${mdxPath}: no component "${component}" found in ${uiDir}.`,
           );
-        else setStringAttribute(node, 'data', JSON.stringify(data));
+        else setStringAttribute(node, 'data', JSON.stringify(toPagePropsData(data)));
       } else if (isJsxElement(node, 'ColorSwatches') && !getAttribute(node, 'tokens')) {
         const tokenSets = frozen
           ? frozen().tokenSets

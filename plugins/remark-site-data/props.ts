@@ -13,6 +13,7 @@ import {
 } from 'react-docgen-typescript';
 import {
   DEPRECATED_WITHOUT_TEXT,
+  DOM_ATTRIBUTES,
   type InheritedGroup,
   type PropDoc,
   type PropsData,
@@ -33,7 +34,7 @@ export function componentFiles(uiDir: string): string[] {
 export function propSource(prop: PropItem): string | undefined {
   const pkg = packageOf(prop.parent?.fileName ?? prop.declarations?.[0]?.fileName ?? '');
   if (pkg === undefined) return undefined;
-  if (pkg === '@types/react' || pkg === 'typescript') return 'DOM attributes';
+  if (pkg === '@types/react' || pkg === 'typescript') return DOM_ATTRIBUTES;
   if (isReactAriaPackage(pkg)) return 'react-aria-components';
   return pkg;
 }
@@ -93,7 +94,7 @@ export function toPropsData(doc: ComponentDoc, module?: string): PropsData {
     else groups.set(source, [...(groups.get(source) ?? []), toPropDoc(prop)]);
   }
   const order = (source: string) =>
-    source === 'react-aria-components' ? 0 : source === 'DOM attributes' ? 2 : 1;
+    source === 'react-aria-components' ? 0 : source === DOM_ATTRIBUTES ? 2 : 1;
   const inherited: InheritedGroup[] = [...groups]
     .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
     .map(([source, props]) => ({source, props: props.sort(byName)}));

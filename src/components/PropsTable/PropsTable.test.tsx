@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import {axe} from 'jest-axe';
 import PropsTable from '.';
-import type {PropsData} from './types';
+import {DOM_ATTRIBUTES, type PagePropsData, type PropsData} from './types';
 
 const data: PropsData = {
   component: 'Button',
@@ -85,5 +85,34 @@ describe('PropsTable', () => {
     expect(screen.queryByRole('heading', {name: /isLoading/})).not.toBeInTheDocument();
     expect(container.querySelectorAll('tr[id]')).toHaveLength(4);
     expect(entries?.parentElement?.querySelectorAll('[data-search-entries] h3')).toHaveLength(4);
+  });
+
+  it("should name React's DOM attributes in one line, with no table, row or search entry for them", () => {
+    const withDom: PagePropsData = {
+      ...data,
+      inherited: [
+        ...data.inherited,
+        {source: DOM_ATTRIBUTES, names: ['accessKey', 'id', 'onClick']},
+      ],
+    };
+    const {container} = render(<PropsTable component="Card" data={JSON.stringify(withDom)} />);
+    const group = screen.getByText('Inherited from DOM attributes (3)').closest('details')!;
+    expect(group).toHaveTextContent(
+      'Card passes the standard attributes of the element it renders through to it, typed by ' +
+        "React and described in React's reference for common components:accessKey, id, onClick",
+    );
+    expect(within(group).getByRole('link', {hidden: true})).toHaveAttribute(
+      'href',
+      'https://react.dev/reference/react-dom/components/common',
+    );
+    expect(within(group).queryByRole('table', {hidden: true})).toBeNull();
+    expect(container.querySelector('[id$="-onClick"]')).toBeNull();
+    const entries = [...container.querySelectorAll('[data-search-entries] h3')];
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'badge (Card)#',
+      'isLoading (Card)#',
+      'variant (Card)#',
+      'isPending (Card)#',
+    ]);
   });
 });

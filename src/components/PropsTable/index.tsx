@@ -1,5 +1,6 @@
 import {useMemo, type ReactNode} from 'react';
-import {DEPRECATED_WITHOUT_TEXT, type PropDoc, type PropsData} from './types';
+import {DEPRECATED_WITHOUT_TEXT, type PagePropsData, type PropDoc} from './types';
+import DomAttributes from './DomAttributes';
 import ServerHtml from '@site/src/islands/ServerHtml';
 import {propAnchor} from './propAnchor';
 import styles from './styles.module.css';
@@ -7,13 +8,16 @@ import styles from './styles.module.css';
 export interface PropsTableProps {
   /** Component name as exported from `@tessera-ui/react`, e.g. `Button`. */
   component: string;
-  /** JSON `PropsData`, injected at build time by the `remark-site-data` plugin; never hand-written. */
+  /** JSON `PagePropsData`, injected at build time by the `remark-site-data` plugin; never hand-written. */
   data?: string;
 }
 
-/** The generated props of one component: its own props, then inherited groups collapsed. */
+/**
+ * The generated props of one component: its own props, then inherited groups collapsed, React's
+ * DOM attributes by name only.
+ */
 export default function PropsTable({component, data}: PropsTableProps): ReactNode {
-  const props = useMemo(() => (data ? (JSON.parse(data) as PropsData) : undefined), [data]);
+  const props = useMemo(() => (data ? (JSON.parse(data) as PagePropsData) : undefined), [data]);
   if (!props) {
     return (
       <p className={styles.missing} data-testid="props-table-missing">
@@ -37,13 +41,17 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
       {props.inherited.map((group) => (
         <details key={group.source} className={styles.inherited}>
           <summary>
-            Inherited from {group.source} ({group.props.length})
+            Inherited from {group.source} ({('names' in group ? group.names : group.props).length})
           </summary>
-          <Table
-            component={component}
-            caption={`${component} props inherited from ${group.source}`}
-            rows={group.props}
-          />
+          {'names' in group ? (
+            <DomAttributes component={component} names={group.names} />
+          ) : (
+            <Table
+              component={component}
+              caption={`${component} props inherited from ${group.source}`}
+              rows={group.props}
+            />
+          )}
         </details>
       ))}
     </div>

@@ -1,5 +1,8 @@
 // The shape the props-table build step (plugins/remark-site-data/props.ts) injects into pages.
 
+/** The inherited group of React's own typings of DOM elements (`id`, `aria-*`, `onClick`…). */
+export const DOM_ATTRIBUTES = 'DOM attributes';
+
 /** `deprecated` of a prop whose `@deprecated` tag has no text. */
 export const DEPRECATED_WITHOUT_TEXT = 'yes';
 
@@ -47,3 +50,17 @@ export interface Arrival {
   since: string;
   isNew?: true;
 }
+
+/** React's DOM attributes of a component, as its page is given them: by name only. */
+export interface DomAttributeNames {
+  source: typeof DOM_ATTRIBUTES;
+  names: string[];
+}
+
+/**
+ * What a page's `<PropsTable>` is given: the component's `PropsData`, with the DOM attributes by
+ * name (the table shows nothing else of them, and their rows were most of a page's script).
+ */
+export type PagePropsData = Omit<PropsData, 'inherited'> & {
+  inherited: (InheritedGroup | DomAttributeNames)[];
+};
