@@ -78,7 +78,7 @@ const config: Config = {
   themes: [
     '@docusaurus/theme-live-codeblock',
     [
-      '@easyops-cn/docusaurus-search-local',
+      './plugins/search/index.ts',
       {
         hashed: true,
         language: ['en'],

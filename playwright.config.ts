@@ -31,6 +31,9 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
+    // An action waits for its element to accept it at most this long, not the whole test's time:
+    // a control covered by an overlay fails in seconds, naming the action.
+    actionTimeout: 15_000,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -39,7 +39,9 @@ function componentCategories(): ComponentCategory[] {
     .map(([label, entries]) => ({
       type: 'category' as const,
       label,
-      collapsed: false,
+      // The page's own group opens (Docusaurus expands the active category); the rest stay one
+      // line each, which keeps every page's sidebar short as the library grows.
+      collapsed: true,
       items: entries
         .sort((a, b) => a.title.localeCompare(b.title))
         .map((entry) => `components/${entry.name}`),

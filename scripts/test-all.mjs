@@ -32,7 +32,14 @@ function readJson(file) {
 }
 
 const jestJson = path.join(resultsDir, 'jest.json');
-const jestOk = step('Jest', bin('jest'), ['--ci', '--json', `--outputFile=${jestJson}`]);
+// Two workers on a 2-core machine: Jest's default (cores − 1) runs the files one at a time, and
+// many wait on a database, a server or a child process rather than compute.
+const jestOk = step('Jest', bin('jest'), [
+  '--ci',
+  '--maxWorkers=2',
+  '--json',
+  `--outputFile=${jestJson}`,
+]);
 
 // The build is made for the origin the e2e server serves it from, as a deployment is for its own:
 // the registry's items point at their dependencies by absolute URL (the shadcn CLI follows them).

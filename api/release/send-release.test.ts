@@ -15,7 +15,8 @@ import {startSmtpSink} from '../testing/smtp';
 const ROOT = path.resolve(__dirname, '../..');
 
 const FEED = {
-  version: 'https://jsonfeed.org/version/1',
+  version: 'https://jsonfeed.org/version/1.1',
+  language: 'en',
   title: 'Changelog · @tessera-ui/react',
   items: [
     {

@@ -35,8 +35,8 @@ const CONTROL = [
   )
   .join(', ');
 
-/** Measures one page; `null` when no example on it has a control to press. */
-export async function firstInteraction(browser, url) {
+/** A fresh touch-screen context on a slow phone: 4× CPU throttling and Fast 4G. */
+async function slowPhone(browser) {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     hasTouch: true,
@@ -47,6 +47,12 @@ export async function firstInteraction(browser, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  return {context, page};
+}
+
+/** Measures one page; `null` when no example on it has a control to press. */
+export async function firstInteraction(browser, url) {
+  const {context, page} = await slowPhone(browser);
   try {
     await page.goto(url, {waitUntil: 'load', timeout: 120_000});
     await page.waitForLoadState('networkidle', {timeout: 120_000});
@@ -101,6 +107,44 @@ export async function firstInteraction(browser, url) {
       toLiveMs: timing.painted - timing.start,
       eventMs: clickEvents.length ? Math.max(...clickEvents.map((entry) => entry.duration)) : 0,
     };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The baseline's counterpart, on the same slow phone: the first tap on its live block's button,
+ * timed from the touch's first event to the first frame painted after the preview changed (its
+ * live block runs as the page hydrates, so there is nothing to wake). Printed beside the p75, so a
+ * slow machine shows as slow for both.
+ */
+export async function baselineFirstTap(browser, url, name = 'Click me') {
+  const {context, page} = await slowPhone(browser);
+  try {
+    await page.goto(url, {waitUntil: 'load', timeout: 120_000});
+    await page.waitForLoadState('networkidle', {timeout: 120_000});
+    const button = page.getByRole('button', {name}).first();
+    await button.evaluate((element) => {
+      const timing = {start: null, painted: null};
+      window.__firstInteraction = timing;
+      for (const type of ['pointerover', 'pointerdown']) {
+        addEventListener(type, (event) => (timing.start ??= event.timeStamp), {capture: true});
+      }
+      new MutationObserver((_, observer) => {
+        if (timing.start == null) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (timing.painted = performance.now())));
+      }).observe(element.parentElement, {subtree: true, childList: true, characterData: true});
+    });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error(`the baseline's "${name}" has no box to tap`);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => window.__firstInteraction.painted != null, null, {
+      timeout: 60_000,
+    });
+    const timing = await page.evaluate(() => window.__firstInteraction);
+    return {control: `button "${name}"`, toLiveMs: timing.painted - timing.start};
   } finally {
     await context.close();
   }

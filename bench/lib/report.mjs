@@ -3,15 +3,30 @@ import {percentile} from './first-interaction.mjs';
 // The printed table and the targets the site is held to. Targets are reported, never asserted:
 // timings on a shared machine vary too much for a pass/fail line.
 
-/** The per-page Lighthouse targets (mobile), as the sweep re-runs and the report judges them. */
+/**
+ * The per-page Lighthouse floor (mobile) when the baseline is not measured. With it, a page must
+ * score at least what the stock baseline scores in the same run (and so ≥ 95 whenever it does):
+ * absolute scores move 2× between machines, the ratio does not.
+ */
 export const PERFORMANCE_TARGET = 95;
 export const isComponentPage = (page) => page.path.startsWith('/docs/components/');
+/** First-load JS of every page, as a share of the baseline's in the same run. */
+export const JS_RATIO_TARGET = 0.7;
+/** A cold build of the portal, as a multiple of the baseline's cold build in the same run. */
+export const BUILD_RATIO_TARGET = 4;
 
-/** The per-page targets a page's mobile figures miss: `performance`, `tbt` (none: `[]`). */
-export function missedPageTargets(page, mobile, baseTbt) {
+/** The performance score a page must reach, given the baseline's in this run. */
+export const performanceFloor = (base) => base?.performance ?? PERFORMANCE_TARGET;
+
+/**
+ * The per-page targets a page's mobile figures miss: `performance`, `tbt` (none: `[]`). `base` is
+ * the baseline page's mobile summary in the same run, `{performance, tbtMs}`.
+ */
+export function missedPageTargets(page, mobile, base) {
   const missed = [];
-  if (!(mobile.performance >= PERFORMANCE_TARGET)) missed.push('performance');
-  if (baseTbt != null && isComponentPage(page) && !(mobile.tbtMs <= baseTbt)) missed.push('tbt');
+  if (!(mobile.performance >= performanceFloor(base))) missed.push('performance');
+  if (base?.tbtMs != null && isComponentPage(page) && !(mobile.tbtMs <= base.tbtMs))
+    missed.push('tbt');
   return missed;
 }
 
@@ -39,6 +54,8 @@ function table(headers, rows) {
 export function formatReport(result) {
   const out = [];
   const {pages, builds, liveEdit} = result;
+  out.push(machineLine(result));
+  out.push('');
   const lhRows = [];
   for (const page of pages) {
     for (const preset of ['mobile', 'desktop']) {
@@ -152,6 +169,13 @@ export function formatReport(result) {
     out.push(
       `p75 ${ms(percentile(times, 75))} ms, max ${ms(Math.max(...times))} ms over ${times.length} pages`,
     );
+    const baseTap = pages.find((page) => page.isBaseline)?.firstInteraction;
+    if (baseTap) {
+      out.push(
+        `baseline, same phone: its live block's ${baseTap.control ?? 'button'} → first frame ` +
+          `with the change: ${baseTap.error ?? `${ms(baseTap.toLiveMs)} ms`}`,
+      );
+    }
     out.push('');
   }
   if (liveEdit) {
@@ -162,16 +186,20 @@ export function formatReport(result) {
     );
   }
   if (builds) {
+    const baseSeconds = builds.baselineCold?.seconds;
     const row = (name, build) => [
       name,
       build ? num(build.seconds, 1) : '–',
+      build?.profile ? build.profile.pages : '–',
+      build?.profile ? num(build.seconds / build.profile.pages, 2) : '–',
+      build && baseSeconds ? num(build.seconds / baseSeconds, 2) : '–',
       build ? num(build.peakRssBytes / 1024 / 1024) : '–',
       build ? String(build.exitCode) : '–',
     ];
     out.push('');
     out.push(
       table(
-        ['build', 'seconds', 'peak RSS MB', 'exit'],
+        ['build', 'seconds', 'pages', 's/page', '× baseline', 'peak RSS MB', 'exit'],
         [
           row('portal cold', builds.siteCold),
           row('portal warm', builds.siteWarm),
@@ -179,6 +207,7 @@ export function formatReport(result) {
         ],
       ),
     );
+    out.push(...profileReport(builds.siteCold));
   }
   out.push('');
   out.push('Targets');
@@ -186,6 +215,38 @@ export function formatReport(result) {
     out.push(`  ${target.met ? 'met   ' : 'MISSED'} ${target.name}: ${target.actual}`);
   }
   return out.join('\n');
+}
+
+/**
+ * Where the portal's cold build spent its time: Docusaurus's phases, then each part our plugins
+ * name (docgen, bundle sizes, registry, search index, versions…) and each plugin's content
+ * loading, as a share of the whole build. Parts run inside phases, and in parallel with others.
+ */
+function profileReport(build) {
+  if (!build?.profile) return [];
+  const total = build.seconds * 1000;
+  const rows = (group, kind) =>
+    Object.entries(group)
+      .sort(([, a], [, b]) => b.ms - a.ms)
+      .map(([name, {ms: spent, calls}]) => [
+        `${kind} ${name}`,
+        num(spent / 1000, 2),
+        calls,
+        `${num((spent / total) * 100, 1)} %`,
+      ]);
+  const {phases, parts, plugins} = build.profile;
+  return [
+    '',
+    'Portal cold build, by part (Docusaurus perf log; parts overlap with phases and each other)',
+    table(
+      ['part', 'seconds', 'calls', 'share'],
+      [
+        ...rows(phases, 'phase'),
+        ...rows(parts, 'plugin part'),
+        ...rows(plugins, 'content of'),
+      ].filter(([, seconds]) => Number(seconds) >= 0.05),
+    ),
+  ];
 }
 
 // Lighthouse's names for kinds of main-thread work, in the order printed.
@@ -239,6 +300,21 @@ export function worstPage({pages, sweep = []}) {
     )[0];
 }
 
+/**
+ * The run's machine, and how fast it is as the baseline shows it: every target is judged against
+ * the baseline's figures in this run.
+ */
+function machineLine({machine, pages}) {
+  const base = pages.find((page) => page.isBaseline);
+  const mobile = base?.lighthouse?.mobile;
+  const tap = base?.firstInteraction;
+  return (
+    `Machine: ${machine.cpus} cores (${machine.cpuModel ?? 'unknown CPU'}), ${machine.memoryGb} GiB, ` +
+    `Node ${machine.node}; baseline mobile performance ${num(mobile?.performance)}, ` +
+    `TBT ${ms(mobile?.tbtMs)} ms, LCP ${ms(mobile?.lcpMs)} ms, first tap ${ms(tap?.toLiveMs)} ms`
+  );
+}
+
 /** One line for a target over many pages, naming the pages that miss it. */
 function overPages(name, pages, passes, describe) {
   const missed = pages.filter((page) => !passes(page));
@@ -254,7 +330,7 @@ function overPages(name, pages, passes, describe) {
 
 /** Component pages whose first interaction was measured (or failed), in page order. */
 function firstInteractions({pages, sweep = []}) {
-  return [...pages, ...sweep].filter((page) => page.firstInteraction);
+  return [...pages, ...sweep].filter((page) => !page.isBaseline && page.firstInteraction);
 }
 
 export function evaluateTargets(result) {
@@ -271,7 +347,8 @@ export function evaluateTargets(result) {
       actual: `${ms(p75)} ms over ${times.length} pages`,
     });
   }
-  const baseTbt = pages.find((page) => page.isBaseline)?.lighthouse?.mobile?.tbtMs;
+  const base = pages.find((page) => page.isBaseline)?.lighthouse?.mobile;
+  const baseTbt = base?.tbtMs;
   const everyPage = [...pages, ...sweep].filter(
     (page) => !page.isBaseline && page.lighthouse?.mobile,
   );
@@ -279,9 +356,11 @@ export function evaluateTargets(result) {
     const mobile = (page) => page.lighthouse.mobile;
     targets.push(
       overPages(
-        `every page: mobile performance ≥ ${PERFORMANCE_TARGET}`,
+        base
+          ? `every page: mobile performance ≥ the baseline's ${base.performance}`
+          : `every page: mobile performance ≥ ${PERFORMANCE_TARGET} (no baseline measured)`,
         everyPage,
-        (page) => !missedPageTargets(page, mobile(page)).includes('performance'),
+        (page) => !missedPageTargets(page, mobile(page), base).includes('performance'),
         (page) => mobile(page).performance,
       ),
       overPages(
@@ -296,7 +375,7 @@ export function evaluateTargets(result) {
         overPages(
           `component pages: mobile TBT ≤ the baseline's ${ms(baseTbt)} ms`,
           everyPage.filter(isComponentPage),
-          (page) => !missedPageTargets(page, mobile(page), baseTbt).includes('tbt'),
+          (page) => !missedPageTargets(page, mobile(page), base).includes('tbt'),
           (page) => `${ms(mobile(page).tbtMs)} ms`,
         ),
       );
@@ -306,9 +385,9 @@ export function evaluateTargets(result) {
   if (withJs.length) {
     targets.push(
       overPages(
-        'every page: first-load JS ≤ 0.6× baseline',
+        `every page: first-load JS ≤ ${JS_RATIO_TARGET}× baseline`,
         withJs,
-        (page) => page.jsRatio <= 0.6,
+        (page) => page.jsRatio <= JS_RATIO_TARGET,
         (page) => `${page.jsRatio.toFixed(2)}×`,
       ),
     );
@@ -352,11 +431,14 @@ export function evaluateTargets(result) {
       actual: `${num(liveEdit.p95Ms, 1)} ms${liveEdit.missed ? `, ${liveEdit.missed} keystrokes never updated` : ''}`,
     });
   }
-  if (builds?.siteCold) {
+  if (builds?.siteCold && builds.baselineCold) {
+    const ratio = builds.siteCold.seconds / builds.baselineCold.seconds;
     targets.push({
-      name: 'cold build ≤ 90 s',
-      met: builds.siteCold.exitCode === 0 && builds.siteCold.seconds <= 90,
-      actual: `${num(builds.siteCold.seconds, 1)} s`,
+      name: `cold build ≤ ${BUILD_RATIO_TARGET}× the baseline's`,
+      met: builds.siteCold.exitCode === 0 && ratio <= BUILD_RATIO_TARGET,
+      actual:
+        `${num(builds.siteCold.seconds, 1)} s against ${num(builds.baselineCold.seconds, 1)} s: ` +
+        `${num(ratio, 2)}×`,
     });
   }
   return targets;

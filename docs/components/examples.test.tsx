@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {ComponentType} from 'react';
 import {render} from '@testing-library/react';
 import {axe} from 'jest-axe';
+import liveScope from '../../src/theme/ReactLiveScope';
 
 const pagesDir = __dirname;
 const examplesDir = path.join(pagesDir, 'examples');
@@ -31,6 +32,24 @@ describe('component page examples', () => {
     expect([...imported].filter((file) => !exampleFiles.includes(file))).toEqual([]);
     expect(exampleFiles.filter((file) => !imported.has(file))).toEqual([]);
     expect(exampleFiles.length).toBeGreaterThan(0);
+  });
+
+  it("should import only names the live editor's scope provides, so an edited example still runs", () => {
+    const missing = exampleFiles.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';$/gm)]
+        .filter(([, typeOnly]) => !typeOnly)
+        .flatMap(([, , names, from]) =>
+          names!
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !name.startsWith('type '))
+            .map((name) => name.split(/\s+as\s+/)[0]!)
+            .filter((name) => !(name in liveScope))
+            .map((name) => `${path.relative(examplesDir, file)}: ${name} from ${from}`),
+        );
+    });
+    expect(missing).toEqual([]);
   });
 
   describe.each(exampleFiles.map((file) => ({name: path.relative(examplesDir, file), file})))(

@@ -145,6 +145,8 @@ describe('the @tessera-ui/react tarball', () => {
   it('should resolve types for every JavaScript entry point (attw, ESM-only profile)', () => {
     const result = spawnSync(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'json'], {
       encoding: 'utf8',
+      // The JSON report passed spawnSync's 1 MiB default with ~60 entry points (ENOBUFS, status null).
+      maxBuffer: 64 * 1024 * 1024,
     });
     const report = JSON.parse(result.stdout) as {
       analysis: {problems: {resolutionKind?: string}[]};

@@ -96,7 +96,7 @@ function parseRules(css: string, mode: string): Rule[] {
     });
 }
 
-/** color and font-style of each token span, as prism-react-renderer renders it. */
+/** color and font-style of each character, as prism-react-renderer's token spans render it. */
 function inlineStyles(code: string, language: string, theme: PrismTheme): string[] {
   const markup = renderToStaticMarkup(
     // Highlight's children is a render function, which createElement's children argument would not type.
@@ -111,22 +111,34 @@ function inlineStyles(code: string, language: string, theme: PrismTheme): string
           null,
           tokens
             .flat()
+            .filter((token) => !token.empty)
             .map((token, key) => createElement('span', {key, ...getTokenProps({token})})),
         ),
     }),
   );
-  return [...markup.matchAll(/<span class="[^"]*"(?: style="([^"]*)")?>/g)].map((match) =>
-    resolved(
-      Object.fromEntries(
-        (match[1] ?? '')
-          .split(';')
-          .filter((item) => /^(color|font-style):/.test(item))
-          .map((item) => item.split(':') as [string, string]),
-      ),
-      theme,
-    ),
+  return [...markup.matchAll(/<span class="[^"]*"(?: style="([^"]*)")?>([^<]*)<\/span>/g)].flatMap(
+    (match) => {
+      const look = resolved(
+        Object.fromEntries(
+          (match[1] ?? '')
+            .split(';')
+            .filter((item) => /^(color|font-style):/.test(item))
+            .map((item) => item.split(':') as [string, string]),
+        ),
+        theme,
+      );
+      return [...decode(match[2]!)].map(() => look);
+    },
   );
 }
+
+const decode = (html: string) =>
+  html
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
 
 const resolved = (style: Record<string, string>, theme: PrismTheme) =>
   `${style.color ?? theme.plain.color} ${style['font-style'] ?? 'normal'}`;
@@ -146,19 +158,26 @@ describe('given the site code', () => {
   ] as const)('in %s mode', (mode, theme) => {
     const rules = parseRules(css, mode);
 
-    it('should colour every token as prism-react-renderer inline styles did', () => {
+    it('should colour every character as prism-react-renderer inline styles did', () => {
       const mismatches = samples.flatMap(({code, language}) => {
         const expected = inlineStyles(code, language, theme);
+        // The merged tokens, character by character (a run of one look is one token).
         const actual = tokenize(code, language)
           .flat()
-          .map((token) => {
+          .filter((token) => !token.empty)
+          .flatMap((token) => {
             const style: Record<string, string> = {};
             for (const rule of rules)
               if (rule.type && token.types.includes(rule.type))
                 Object.assign(style, rule.declarations);
-            return `${token.types.join(' ')}: ${resolved(style, theme)}`;
+            const look = resolved(style, theme);
+            return [...token.content].map((char) => ({char, look, types: token.types.join(' ')}));
           });
-        return actual.filter((item, index) => !item.endsWith(`: ${expected[index]}`));
+        expect(actual.length).toBe(expected.length);
+        // Whitespace shows no colour: it joins the run it sits in.
+        return actual
+          .filter(({char, look}, index) => !/\s/.test(char) && look !== expected[index])
+          .map(({char, look, types}) => `${char} (${types}): ${look}`);
       });
       expect(mismatches).toEqual([]);
     });

@@ -37,11 +37,22 @@ describe('createTokenizer', () => {
   const tokenize = createTokenizer({themes: [theme], additionalLanguages: ['bash']});
 
   it('should register additional languages on the Prism instance it tokenises with', () => {
-    expect(tokenize('npm install', 'bash')).toEqual([
+    // bash's grammar tags `npm`, a function; this theme does not colour functions.
+    expect(tokenize('npm install # go', 'bash')).toEqual([
       [
-        {types: ['function'], content: 'npm'},
-        {types: ['plain'], content: ' '},
-        {types: ['function'], content: 'install'},
+        {types: ['plain'], content: 'npm install '},
+        {types: ['comment'], content: '# go'},
+      ],
+    ]);
+  });
+
+  it('should merge a run of one look into one token, whitespace and plain-coloured punctuation included', () => {
+    expect(tokenize('let a = b; let c', 'js')).toEqual([
+      [
+        {types: ['keyword'], content: 'let'},
+        {types: ['plain'], content: ' a = b; '},
+        {types: ['keyword'], content: 'let'},
+        {types: ['plain'], content: ' c'},
       ],
     ]);
   });

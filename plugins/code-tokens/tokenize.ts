@@ -1,7 +1,7 @@
 // Prism in Node, set up like the site's client used to be (prism-react-renderer's grammars plus
 // themeConfig.prism.additionalLanguages), producing the tokens CodeBlock and Example render.
 import {createRequire} from 'node:module';
-import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
+import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-renderer';
 import {serializeCodeTokens, type TokenLines} from '../../src/utils/codeTokens';
 import {classStyles} from './themeCss';
 
@@ -50,6 +50,44 @@ export function visibleTypes(types: string[], themes: readonly PrismTheme[]): st
   );
 }
 
+/**
+ * What a token looks like in every theme: the declarations its types add, in order, over none. Two
+ * tokens with the same look can share one span; a token that adds nothing shows as plain text.
+ */
+function lookOf(types: readonly string[], themes: readonly PrismTheme[]): string {
+  const looks = themes.map((theme) => {
+    const byType = classStyles(theme);
+    const look = types.reduce<Record<string, string>>(
+      (merged, type) => ({...merged, ...byType[type]}),
+      {},
+    );
+    // Punctuation drawn in the plain colour looks plain.
+    if (look.color === theme.plain.color) delete look.color;
+    return look;
+  });
+  return looks.every((look) => Object.keys(look).length === 0) ? '' : JSON.stringify(looks);
+}
+
+/**
+ * One token per run of the same look on a line, whitespace joining the run it sits in, and text
+ * that looks plain as `plain`: a page draws its colours with a span per colour change instead of
+ * a span per Prism token (a component page's examples: about 1,300 spans → 300).
+ */
+export function mergeByLook(line: Token[], themes: readonly PrismTheme[]): Token[] {
+  const merged: (Token & {look: string})[] = [];
+  for (const token of line) {
+    const last = merged.at(-1);
+    const blank = /^\s*$/.test(token.content) && !token.empty;
+    const look = blank && last ? last.look : lookOf(token.types, themes);
+    if (last && !token.empty && !last.empty && last.look === look) {
+      last.content += token.content;
+      continue;
+    }
+    merged.push({...token, types: look === '' ? ['plain'] : token.types, look});
+  }
+  return merged.map(({look: _look, ...token}) => token);
+}
+
 export interface TokenizerOptions {
   themes: readonly PrismTheme[];
   additionalLanguages: readonly string[];
@@ -77,7 +115,10 @@ export function createTokenizer({themes, additionalLanguages}: TokenizerOptions)
       tokens = env.tokens;
     }
     return normalizeTokens(tokens).map((line) =>
-      line.map((token) => ({...token, types: reduce(token.types)})),
+      mergeByLook(
+        line.map((token) => ({...token, types: reduce(token.types)})),
+        themes,
+      ),
     );
   };
 }

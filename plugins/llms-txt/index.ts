@@ -10,6 +10,7 @@ import {frozenMarkdownPath} from '../versions/freeze/llms';
 import {versionOfFile} from '../versions/labels';
 import {siteRenderers, type SiteData} from './renderers';
 import {loadSiteData} from './siteData';
+import {timed} from '../buildTiming';
 
 /** The twin a cut froze for the doc, else the doc rendered now. */
 async function twinOf(data: SiteData, doc: DocEntry): Promise<string> {
@@ -64,21 +65,24 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           })),
       );
     },
-    async postBuild({outDir, siteConfig}) {
-      const site = {
-        title: siteConfig.title,
-        tagline: siteConfig.tagline,
-        url: siteConfig.url.replace(/\/$/, ''),
-      };
-      const data = await loadSiteData(context.siteDir, site.url);
-      await Promise.all(
-        docs.map(async (doc) => {
-          const target = path.join(outDir, markdownPath(doc.permalink));
-          await fs.mkdir(path.dirname(target), {recursive: true});
-          await fs.writeFile(target, await twinOf(data, doc));
-        }),
-      );
-      await fs.writeFile(path.join(outDir, 'llms.txt'), toLlmsTxt(site, docs));
+    postBuild(props) {
+      return timed('llms.txt', async () => {
+        const {outDir, siteConfig} = props;
+        const site = {
+          title: siteConfig.title,
+          tagline: siteConfig.tagline,
+          url: siteConfig.url.replace(/\/$/, ''),
+        };
+        const data = await loadSiteData(context.siteDir, site.url);
+        await Promise.all(
+          docs.map(async (doc) => {
+            const target = path.join(outDir, markdownPath(doc.permalink));
+            await fs.mkdir(path.dirname(target), {recursive: true});
+            await fs.writeFile(target, await twinOf(data, doc));
+          }),
+        );
+        await fs.writeFile(path.join(outDir, 'llms.txt'), toLlmsTxt(site, docs));
+      });
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   type Registry,
 } from '@tessera-ui/registry';
 import {currentVersionLabel, type DocsContent} from './version';
+import {timed} from '../buildTiming';
 
 export default function registryPlugin(context: LoadContext): Plugin {
   let registries: Registry[] = [];
@@ -33,16 +34,19 @@ export default function registryPlugin(context: LoadContext): Plugin {
         .map((version) => version.label);
       registries = [current, ...readSnapshots(context.siteDir, older)];
     },
-    async postBuild({outDir, siteConfig}) {
-      if (registries.length === 0) {
-        throw new Error('registry: the docs were not loaded, so no version is known.');
-      }
-      const baseUrl = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}r`;
-      for (const file of publishRegistries(registries, baseUrl)) {
-        const target = path.join(outDir, file.path);
-        await fs.mkdir(path.dirname(target), {recursive: true});
-        await fs.writeFile(target, `${JSON.stringify(file.json, null, 2)}\n`);
-      }
+    postBuild(props) {
+      return timed('registry', async () => {
+        const {outDir, siteConfig} = props;
+        if (registries.length === 0) {
+          throw new Error('registry: the docs were not loaded, so no version is known.');
+        }
+        const baseUrl = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}r`;
+        for (const file of publishRegistries(registries, baseUrl)) {
+          const target = path.join(outDir, file.path);
+          await fs.mkdir(path.dirname(target), {recursive: true});
+          await fs.writeFile(target, `${JSON.stringify(file.json, null, 2)}\n`);
+        }
+      });
     },
   };
 }

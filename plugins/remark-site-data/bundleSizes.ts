@@ -7,6 +7,7 @@ import {version as esbuildVersion} from 'esbuild';
 import type {BundleSizeData} from '../../src/components/BundleSize/types';
 import {contentKey, listSourceFiles, readCache, writeCache} from './contentCache';
 import {measureBundleSizes, resolvePackageDir, type Measurement} from './measure';
+import {timed} from '../buildTiming';
 
 const MEASURING_CODE = ['measure.ts', 'apportion.ts', 'packages.ts'].map((file) =>
   path.join(__dirname, file),
@@ -53,7 +54,7 @@ export function loadBundleSizes(options: BundleSizeOptions): Promise<Measurement
   const cached = readCache<Measurements>(options.cacheDir, cacheName);
   const measurements = cached
     ? Promise.resolve(cached)
-    : measureBundleSizes(options).then((results) => {
+    : timed('bundle sizes', () => measureBundleSizes(options)).then((results) => {
         const all = Object.fromEntries(results);
         // A failure may come from the machine (out of memory), not the sources: measure again next time.
         if (Object.values(all).every((result) => 'size' in result)) {

@@ -25,6 +25,7 @@ import {
   walk,
   type MdxNode,
 } from './mdast';
+import {timedSync} from '../buildTiming';
 import {bundleSizeFor, siteBundleSizeOptions} from './bundleSizes';
 import {loadAllProps} from './props';
 import {changesFor} from '../changelog/src/componentChanges';
@@ -88,13 +89,16 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
   const changelogFile = options.changelogFile ?? CHANGELOG_DEFAULTS.file;
   const history = new ApiHistory({
     siteDir,
-    currentProps: () => loadAllProps(siteDir, uiDir, cacheDir),
+    currentProps: () => timedSync('docgen', () => loadAllProps(siteDir, uiDir, cacheDir)),
   });
 
   return (tree: MdxNode, file: VFileLike): Promise<void> | undefined => {
     const mdxPath = file.path ?? file.history?.[0] ?? '';
     const version = versionOfFile(mdxPath);
-    const frozen = version === undefined ? undefined : () => readPageData(siteDir, version);
+    const frozen =
+      version === undefined
+        ? undefined
+        : () => timedSync('versions', () => readPageData(siteDir, version));
     let imports: Map<string, string> | undefined;
     const bundleSizes: MdxNode[] = [];
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {PropDoc, PropsData} from '../../src/components/PropsTable/types';
 import {ApiHistory, type ComponentsData} from './history';
-import {formatSnapshot, packSnapshot, snapshotPath} from './snapshot';
+import {formatSnapshot, packSnapshot, releaseSnapshotPath, snapshotPath} from './snapshot';
 
 const prop = (name: string): PropDoc => ({
   name,
@@ -151,5 +151,69 @@ describe('ApiHistory', () => {
       {label: '2.x', release: '2.0', isCurrent: true, isReleased: true},
     ]);
     fs.rmSync(released, {recursive: true, force: true});
+  });
+});
+
+describe('ApiHistory with recorded releases of the current line', () => {
+  function record(siteDir: string, release: string, components: ReturnType<typeof component>[]) {
+    const file = releaseSnapshotPath(siteDir, release);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    const byName = Object.fromEntries(components.map((data) => [data.component, data]));
+    fs.writeFileSync(
+      file,
+      formatSnapshot(packSnapshot({version: '2.x', release, recordedBy: 'test'}, byName)),
+    );
+  }
+
+  function history(packageVersion: string) {
+    const siteDir = site(
+      ['1.x'],
+      {'1.x': [component('Button', 'button', ['variant'])]},
+      packageVersion,
+    );
+    record(siteDir, '2.0.0', [
+      component('Button', 'button', ['variant', 'size']),
+      component('Kbd', 'kbd', ['keys']),
+    ]);
+    const api = new ApiHistory({
+      siteDir,
+      currentProps: current(
+        component('Button', 'button', ['variant', 'size', 'isPending']),
+        component('Kbd', 'kbd', ['keys']),
+        component('Select', 'select', ['placeholder']),
+        component('SelectItem', 'select', ['id']),
+      ),
+    });
+    return {siteDir, api};
+  }
+
+  it('should mark what the source added since the newest release as new in the next minor', () => {
+    const {siteDir, api} = history('2.0.0');
+    expect(marks(api.propsTable('Button', undefined))).toEqual([
+      'size since 2.0',
+      'isPending new in 2.1',
+    ]);
+    expect(api.moduleSince('select', undefined)).toEqual({since: '2.1', isNew: true});
+    expect(api.moduleSince('kbd', undefined)).toEqual({since: '2.0'});
+    expect(api.moduleSince('button', undefined)).toEqual({since: '1.0'});
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  });
+
+  it('should say "since" once the library’s version reaches that minor, and not for a pre-release', () => {
+    const released = history('2.1.0');
+    expect(released.api.moduleSince('select', undefined)).toEqual({since: '2.1'});
+    expect(marks(released.api.propsTable('Button', undefined))).toContain('isPending since 2.1');
+    fs.rmSync(released.siteDir, {recursive: true, force: true});
+
+    const beta = history('2.1.0-beta.1');
+    expect(beta.api.moduleSince('select', undefined)).toEqual({since: '2.1', isNew: true});
+    fs.rmSync(beta.siteDir, {recursive: true, force: true});
+  });
+
+  it('should read only the snapshots on a frozen page', () => {
+    const {siteDir, api} = history('2.0.0');
+    expect(marks(api.propsTable('Button', '1.x'))).toEqual([]);
+    expect(api.moduleSince('button', '1.x')).toEqual({since: '1.0'});
+    fs.rmSync(siteDir, {recursive: true, force: true});
   });
 });

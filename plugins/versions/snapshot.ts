@@ -52,6 +52,29 @@ export function snapshotPath(siteDir: string, label: string): string {
   return path.join(artifactsDir(siteDir, label), 'props.json');
 }
 
+/**
+ * The API of one release of the current line (`2.0.0`), recorded when it was published: the
+ * current line's pages compare the source with it to tell what is new since (`New in 2.1`).
+ */
+export function releaseSnapshotPath(siteDir: string, release: string): string {
+  return path.join(siteDir, 'versioned_artifacts', 'releases', `${release}.json`);
+}
+
+const RELEASE_FILE = /^(\d+)\.(\d+)\.(\d+)\.json$/;
+
+/** The recorded releases of major `major`, oldest first (`['2.0.0', '2.1.0']`). */
+export function readReleaseVersions(siteDir: string, major: number): string[] {
+  const dir = path.dirname(releaseSnapshotPath(siteDir, '0.0.0'));
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((file) => RELEASE_FILE.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[1]) === major)
+    .map((match) => [Number(match[1]), Number(match[2]), Number(match[3])])
+    .sort((a, b) => a[1]! - b[1]! || a[2]! - b[2]!)
+    .map((parts) => parts.join('.'));
+}
+
 const stable = (prop: PropDoc) => JSON.stringify(prop, Object.keys(prop).sort());
 
 /** Packs props data into the file format, sharing inherited props between components. */
@@ -145,7 +168,15 @@ const cache = new Map<string, {mtimeMs: number; snapshot: Snapshot}>();
 
 /** The snapshot of a cut version, or undefined when it has none. Cached while the file is unchanged. */
 export function readSnapshot(siteDir: string, label: string): Snapshot | undefined {
-  const file = snapshotPath(siteDir, label);
+  return readSnapshotFile(siteDir, snapshotPath(siteDir, label));
+}
+
+/** The recorded API of release `release` (`2.0.0`), or undefined when it has none. */
+export function readReleaseSnapshot(siteDir: string, release: string): Snapshot | undefined {
+  return readSnapshotFile(siteDir, releaseSnapshotPath(siteDir, release));
+}
+
+function readSnapshotFile(siteDir: string, file: string): Snapshot | undefined {
   if (!fs.existsSync(file)) return undefined;
   const {mtimeMs} = fs.statSync(file);
   const cached = cache.get(file);

@@ -69,3 +69,31 @@ export function tokensFor(code: string, serialized: string | undefined): TokenLi
   }
   return plainCodeTokens(code);
 }
+
+/** A run of code as a page draws it: plain text, or text in a token's look (a span). */
+export type CodeSegment = string | {className: string; content: string};
+
+/**
+ * The code as text and token spans, without an element per line: plain tokens join the text around
+ * them, and lines are joined by their line breaks (one after the last line too, as the editor's
+ * markup has), so a `pre` lays it out line by line.
+ */
+export function codeSegments(lines: TokenLines): CodeSegment[] {
+  const segments: CodeSegment[] = [];
+  const add = (segment: CodeSegment) => {
+    const last = segments.at(-1);
+    if (typeof segment === 'string' && typeof last === 'string') {
+      segments[segments.length - 1] = last + segment;
+    } else if (segment !== '') segments.push(segment);
+  };
+  lines.forEach((line, index) => {
+    // Between lines only: the code's text is its source, with no newline the source did not end in.
+    if (index > 0) add('\n');
+    for (const token of line) {
+      if (token.empty) continue;
+      if (token.types.length === 1 && token.types[0] === 'plain') add(token.content);
+      else add({className: ['token', ...token.types].join(' '), content: token.content});
+    }
+  });
+  return segments;
+}

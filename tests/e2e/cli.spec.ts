@@ -10,11 +10,11 @@ import {expect, test} from '@playwright/test';
 import {packPackages, tarballFiles, tarballText} from '../../scripts/packages/pack';
 import {cliTabCommands, codeBlocks} from './support/page-commands';
 import {startRegistry, type LocalRegistry} from './support/registry';
-import {scaffoldViteApp, withoutDevDependencies} from './support/consumer-app';
+import {scaffoldViteApp} from './support/consumer-app';
 import {
   installPackageManagers,
   OTHER_PACKAGE_MANAGERS,
-  UNINSTALLABLE_TEMPLATE_DEPENDENCIES,
+  fitTemplateToRegistry,
 } from './support/package-managers';
 import {changedRegistry} from './support/registry-change';
 import {readerEnvironment, runCommand, stopRunningCommands} from './support/run-command';
@@ -220,7 +220,7 @@ test("should install with the project's own package manager: pnpm, yarn and bun"
   await Promise.all(
     OTHER_PACKAGE_MANAGERS.map(async (manager) => {
       const app = newApp(`with-${manager}`);
-      withoutDevDependencies(app, UNINSTALLABLE_TEMPLATE_DEPENDENCIES[manager] ?? []);
+      await fitTemplateToRegistry(app, manager, env);
       await run(`${manager} install`, app, env);
       const output = await run('npx tessera-ui@latest init', app, env);
       expect(output, manager).toContain(`install @tessera-ui/react with ${manager}`);

@@ -94,6 +94,10 @@ test.describe('the portal foundation', () => {
       'aria-current',
       'page',
     );
+    // The page's own group is open; the others are one line each, and open on a tap.
+    await expect(drawer.getByRole('link', {name: 'Toolbar'})).toBeVisible();
+    await expect(drawer.getByRole('link', {name: 'Tooltip'})).toHaveCount(0);
+    await drawer.getByRole('button', {name: /Overlays/}).click();
     await expect(drawer.getByRole('link', {name: 'Tooltip'})).toBeVisible();
   });
 

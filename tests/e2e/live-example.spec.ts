@@ -11,7 +11,9 @@ import {
   gotoHydrated,
 } from './support/fixtures';
 
-// Runs against src/pages/dev/example-lab.mdx (the docs machinery harness) and the Getting started pages.
+// Runs against src/pages/dev/example-lab.mdx (the docs machinery harness), and, for each feature,
+// against the pages readers use: the catalogue's component pages here, and every example of every
+// doc page in the sweep (sweep.spec.ts).
 const LAB = '/dev/example-lab';
 
 const example = (page: Page, title: string) =>
@@ -221,6 +223,27 @@ test.describe('live examples', () => {
     await expect(block.getByTestId('example-preview')).toHaveText('Inline edited');
   });
 
+  test('should show a runtime error inline on a component page, and the rest of it still works', async ({
+    page,
+    pageProblems,
+  }) => {
+    // The first example of the catalogue's first component page, whatever it is.
+    await gotoHydrated(page, catalogue[0]!.href);
+    const [block, next] = [page.getByTestId('example').nth(0), page.getByTestId('example').nth(1)];
+    await block.getByTestId('example-code').click();
+    await expect(block.getByTestId('example-editor')).toBeFocused();
+    await replaceCode(page, "export default function Broken() {\nthrow new Error('boom');\n}");
+    await expect(block.getByTestId('example-error')).toContainText('boom');
+    // The next example still takes an edit and renders it.
+    await next.getByTestId('example-code').click();
+    await replaceCode(page, 'export default () => <p>Still live</p>');
+    await expect(next.getByTestId('example-preview')).toHaveText('Still live');
+
+    await block.getByRole('button', {name: 'Reset'}).click();
+    await expect(block.getByTestId('example-error')).toHaveCount(0);
+    expectProblems(pageProblems, [/^console error: Error: boom\n/]);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`should have no axe violations in ${theme} mode, before and after the editor loads`, async ({
       page,
@@ -235,7 +258,7 @@ test.describe('live examples', () => {
 
 test.describe('package-manager tabs', () => {
   test('should remember the choice across pages and a reload', async ({page}) => {
-    await gotoHydrated(page, LAB);
+    await gotoHydrated(page, catalogue[0]!.href);
     await page.getByRole('tab', {name: 'pnpm'}).click();
     await expect(page.getByRole('tabpanel')).toContainText('pnpm add @tessera-ui/react');
 
@@ -254,14 +277,43 @@ test.describe('package-manager tabs', () => {
   });
 });
 
-test.describe('bundle size', () => {
-  test('should show every component page its size line, server-rendered in Installation', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
-    for (const {href} of catalogue) {
+test.describe('component pages without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  // One test per page, so the pages spread over the workers and a new page adds a test.
+  for (const {href, name} of catalogue) {
+    test(`should serve ${name}'s examples, their highlighted code, the install tabs and the size line`, async ({
+      page,
+    }) => {
       await page.goto(href);
+      // One read of the served page per component: its examples as the server rendered them.
+      const problems = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="example"]')].flatMap((block, index) => {
+          const found: string[] = [];
+          const preview = block.querySelector('[data-testid="example-preview"]');
+          if (!preview?.firstElementChild) found.push(`example ${index + 1} has no preview`);
+          if (!block.querySelector('[data-testid="example-code"] .token'))
+            found.push(`example ${index + 1} has no highlighted code`);
+          const toggle = [...block.querySelectorAll('button')].find((button) =>
+            /^(Expand|Collapse) code$/.test(button.textContent ?? ''),
+          );
+          if (
+            toggle &&
+            (toggle.textContent !== 'Expand code' ||
+              toggle.getAttribute('aria-expanded') !== 'false')
+          )
+            found.push(`example ${index + 1}: long code does not start collapsed`);
+          return found;
+        }),
+      );
+      expect(await page.getByTestId('example').count(), href).toBeGreaterThan(0);
+      expect(problems, href).toEqual([]);
+      const installTabs = page.locator('[role=tablist].package-manager-tabs');
+      await expect(installTabs.getByRole('tab', {selected: true}), href).toHaveText('CLI');
+      await expect(
+        installTabs.locator('xpath=following-sibling::*[1]').getByRole('tabpanel').first(),
+        href,
+      ).toContainText(`npx tessera-ui@latest add ${name}`);
       const line = page.getByText(/^Bundle size:/).locator('xpath=ancestor-or-self::p');
       await expect(line, href).toHaveText(
         /^Bundle size: \d+\.\d kB min\+gzip for .+ imported alone \(react and react-dom not counted\)(: \d+\.\d kB is Tessera UI, \d+\.\d kB is .+, code that other components reuse\.|, all of it Tessera UI's own code\.)$/,
@@ -273,9 +325,8 @@ test.describe('bundle size', () => {
         return node?.textContent;
       });
       expect(section, href).toMatch(/^Installation/);
-    }
-    await context.close();
-  });
+    });
+  }
 });
 
 test.describe('colour swatches', () => {

@@ -9,18 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {packPackages, tarballText} from '../../scripts/packages/pack';
-import {
-  createReaderApp,
-  gzippedJavaScriptBytes,
-  scaffoldViteApp,
-  withoutDevDependencies,
-} from './support/consumer-app';
+import {createReaderApp, gzippedJavaScriptBytes, scaffoldViteApp} from './support/consumer-app';
 import {test, expect, expectNoAxeViolations, switchTheme} from './support/fixtures';
 import {readInstallationPage, type InstallationPage} from './support/installation-page';
 import {
   installPackageManagers,
   OTHER_PACKAGE_MANAGERS,
-  UNINSTALLABLE_TEMPLATE_DEPENDENCIES,
+  fitTemplateToRegistry,
 } from './support/package-managers';
 import {readFocusStop, walkFocus} from './support/page-checks';
 import {startRegistry, type LocalRegistry} from './support/registry';
@@ -87,13 +82,8 @@ async function installAndBuild(manager: string): Promise<string> {
   expect(command, `the Installation page's ${manager} tab`).toBeDefined();
   const app = createReaderApp(scaffold, path.join(work, 'apps', manager), installation);
   registry!.configure(app);
-  const dropped = UNINSTALLABLE_TEMPLATE_DEPENDENCIES[manager] ?? [];
-  if (dropped.length > 0) {
-    withoutDevDependencies(app, dropped);
-    test.info().annotations.push({
-      type: `${manager} scaffold`,
-      description: `without ${dropped.join(', ')}, which ${manager} cannot install from this registry`,
-    });
+  for (const change of await fitTemplateToRegistry(app, manager, env)) {
+    test.info().annotations.push({type: `${manager} scaffold`, description: change});
   }
 
   const install = await runCommand(command!, {cwd: app, env});
@@ -137,7 +127,7 @@ test('should install with the npm tab, type-check strictly and build', async () 
   expect(tokens).not.toContain('.ui-Button');
 });
 
-test('should render the six components, each working by keyboard with focus visible', async ({
+test('should render the components, each working by keyboard with focus visible', async ({
   page,
 }) => {
   server ??= await serveDirectory(path.join(npmApp, 'dist'));
@@ -224,6 +214,91 @@ test('should render the six components, each working by keyboard with focus visi
   await expect(notifications).toBeChecked();
   await page.keyboard.press('Space');
   await expect(notifications).not.toBeChecked();
+
+  // Select: Enter opens the list on its first option, arrows move, Enter picks and closes it,
+  // and focus goes back to the trigger, which shows the choice.
+  await page.keyboard.press('Tab');
+  const plan = page.getByRole('button', {name: /Plan/});
+  await expect(plan).toBeFocused();
+  await expectFocusVisible(page, 'Select');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', {name: 'Free'})).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', {name: 'Team'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByText('Plan: team')).toBeVisible();
+  await expect(plan).toBeFocused();
+  await expect(plan).toContainText('Team');
+
+  // Dialog: Enter opens it with focus inside, Tab stays inside, Escape closes it and focus goes
+  // back to the trigger; Save closes it too.
+  await page.keyboard.press('Tab');
+  const rename = page.getByRole('button', {name: 'Rename project'});
+  await expect(rename).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: 'Rename project'});
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  for (let stop = 0; stop < 5; stop += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await expectFocusVisible(page, 'Dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(rename).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', {name: 'Save'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Saved: renamed')).toBeVisible();
+
+  // Table (the APG grid): focus on a row, arrows move to its cells and between rows, ArrowUp reaches the column headers,
+  // Enter on a sortable one sorts by it and says so with aria-sort.
+  await page.getByRole('row', {name: /INV-1/}).focus();
+  await expectFocusVisible(page, 'Table row');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('row', {name: /INV-2/})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('rowheader', {name: 'INV-2'})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('gridcell', {name: 'Contoso'})).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const customer = page.getByRole('columnheader', {name: 'Customer'});
+  await expect(customer).toBeFocused();
+  await expectFocusVisible(page, 'Table column header');
+  await page.keyboard.press('Enter');
+  await expect(customer).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row').nth(1)).toContainText('Contoso');
+  await page.keyboard.press('Enter');
+  await expect(customer).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('row').nth(1)).toContainText('Northwind');
+
+  // DatePicker (the APG date picker dialog): digits fill the segments; the button opens the
+  // calendar with focus on the chosen day, arrows move, Enter picks and closes, focus comes back.
+  const month = page.getByRole('spinbutton', {name: /month/i});
+  await month.focus();
+  await expectFocusVisible(page, 'Date segment');
+  await page.keyboard.type('06152027');
+  await expect(page.getByText('Due: 2027-06-15')).toBeVisible();
+  const calendarButton = page.getByRole('button', {name: /Calendar/});
+  await calendarButton.focus();
+  await expectFocusVisible(page, 'Calendar button');
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expect(calendar.getByRole('button', {name: /June 15, 2027/})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.getByRole('button', {name: /June 16, 2027/})).toBeFocused();
+  await expectFocusVisible(page, 'Calendar day');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(page.getByText('Due: 2027-06-16')).toBeVisible();
+  await expect(calendarButton).toBeFocused();
 });
 
 test('should pass axe in light and in dark, dark switched on as the Installation page says', async ({
@@ -290,7 +365,7 @@ test('should leave the theme to the app: no system-setting query and no stored c
   expect(offending).toEqual([]);
 });
 
-test('should ship at most a quarter of the JavaScript of every component in an app that imports only Button', async () => {
+test('should ship at most a quarter of the JavaScript of every component, and no date code, in an app that imports only Button', async () => {
   const gzipped: Record<string, number> = {};
   for (const probe of ['button-only', 'everything']) {
     const outDir = path.join(work, 'size', probe);
@@ -306,6 +381,11 @@ test('should ship at most a quarter of the JavaScript of every component in an a
       .join('\n');
     expect(bundle).toMatch(/from\s*["']react-dom\/client["']/);
     gzipped[probe] = gzippedJavaScriptBytes(outDir);
+    // The calendars of @internationalized/date name themselves ("gregory", "japanese"): an app
+    // without date components must not carry them (a boolean: the bundle is too long to print).
+    const dateCode = /[`"'](gregory|japanese)[`"']/.test(bundle);
+    if (probe === 'button-only') expect(dateCode, 'date code in an app of Button only').toBe(false);
+    else expect(dateCode, 'the date code the probe looks for, in an app of everything').toBe(true);
   }
   const buttonOnly = gzipped['button-only']!;
   const everything = gzipped.everything!;

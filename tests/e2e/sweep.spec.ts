@@ -1,11 +1,35 @@
-// Accessibility sweep: every URL of the built sitemap (all doc versions, showcase pages, search),
-// plus the 404 page, in light and dark theme. One test per URL so Playwright spreads them over its
-// workers: the page loads once, in light, and turns dark when the system scheme does, as it does
-// for a reader whose system switches at dusk. Checks are soft so one run reports every problem of
-// a page in both themes.
-import {test, expect, expectNoAxeViolations, gotoInTheme, switchTheme} from './support/fixtures';
+// The sweep: every URL of the built sitemap (all doc versions, showcase pages, search), plus the
+// 404 page, one test per URL so Playwright spreads them over its workers. Each page loads once: on
+// a doc page the reader's controls are used first (every example's toolbar, editor and first
+// preview control, the install tabs, Copy page, the code blocks and the table of contents), while
+// they still meet the server's HTML; then every page has its accessibility checked in light and,
+// turned dark as a reader's system turns at dusk, in dark (there axe runs the rules a theme can
+// change). Each doc page is swept once more on a phone, by touch. Accessibility checks are soft,
+// so one run reports every problem of a page.
+import type {Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  gotoInTheme,
+  switchTheme,
+  THEME_RULES,
+} from './support/fixtures';
+import {readSweptDocPages, type DocPage} from './support/doc-pages';
+import {checkExample, plan} from './support/example-controls';
+import type {Modality} from './support/interact';
+import {
+  checkCodeBlocks,
+  checkCopyPage,
+  checkEveryControlLive,
+  checkInstallTabs,
+  checkToc,
+  inertControls,
+} from './support/page-controls';
 import {headingProblems, readHeadings, walkFocus} from './support/page-checks';
 import {readSitemapPaths} from './support/sitemap';
+import {watchSwaps} from './support/swap-watch';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -25,6 +49,7 @@ const EXTRA: ReadonlyArray<{path: string; status: number}> = [
 ];
 
 const excluded = new Set(EXCLUDED.map((entry) => entry.path));
+const docPages = new Map(readSweptDocPages().map((docPage) => [docPage.path, docPage]));
 const pages = [
   ...readSitemapPaths()
     .filter((path) => !excluded.has(path))
@@ -32,10 +57,50 @@ const pages = [
   ...EXTRA,
 ];
 
-// Component pages hold dozens of live examples; axe's colour-contrast pass over them takes tens of
-// seconds on a busy 2-core machine, and each test runs it once per theme: far more than the
-// suite's 60 s default.
+// A component page holds dozens of controls and examples, and axe's colour-contrast pass over it
+// takes seconds on a busy 2-core machine: far more than the suite's 60 s default.
 test.describe.configure({timeout: 300_000});
+
+test.beforeEach(async ({page, context, baseURL}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  await watchSwaps(page);
+});
+
+/** Uses every control of a doc page the way `modalities` say, the first use of each island first. */
+async function sweepControls(page: Page, docPage: DocPage, phone: boolean): Promise<void> {
+  const modalities: Modality[] = phone ? ['touch'] : ['mouse', 'keyboard'];
+  // A reader's first click comes once the page has loaded; one before hydration is the browser's.
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
+  await test.step('no control is inert for good', async () => {
+    expect(await inertControls(page), 'visible controls no island will bring to life').toEqual([]);
+  });
+  if (!docPage.inlineBlocks) {
+    await test.step("the editor's code is not loaded before a reader edits", async () => {
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(scripts.filter((url) => url.includes('live-example'))).toEqual([]);
+    });
+  }
+  const blocks = page.getByTestId('example');
+  await expect(blocks, 'the examples the built page holds').toHaveCount(docPage.examples.length);
+  for (const [index, title] of docPage.examples.entries()) {
+    const block = blocks.nth(index);
+    await block.scrollIntoViewIfNeeded();
+    await checkExample(page, block, title, plan(index, phone), phone);
+  }
+  if (docPage.installTabs) {
+    for (const modality of modalities) {
+      await test.step(`install tabs by ${modality}`, () => checkInstallTabs(page, modality));
+    }
+  }
+  await test.step('Copy page', () => checkCopyPage(page, modalities[0]!));
+  await test.step(`code blocks' Copy by ${modalities.join(' and ')}`, () =>
+    checkCodeBlocks(page, modalities));
+  if (docPage.toc) await test.step('table of contents', () => checkToc(page, modalities));
+  await checkEveryControlLive(page);
+}
 
 for (const {path, status} of pages) {
   test(`sweep ${path}`, async ({page, pageProblems, baseURL}) => {
@@ -71,6 +136,10 @@ for (const {path, status} of pages) {
       expect.soft(headingProblems(headings), 'heading outline').toEqual([]);
     });
 
+    const docPage = docPages.get(path);
+    if (docPage) await sweepControls(page, docPage, false);
+    else await checkEveryControlLive(page);
+
     for (const theme of THEMES) {
       if (theme !== THEMES[0]) await test.step(`turn ${theme}`, () => switchTheme(page, theme));
 
@@ -95,7 +164,21 @@ for (const {path, status} of pages) {
       });
 
       await test.step(`axe (${theme})`, () =>
-        expectNoAxeViolations(page, `(${theme} theme)`, {soft: true}));
+        expectNoAxeViolations(page, `(${theme} theme)`, {
+          soft: true,
+          rules: theme === THEMES[0] ? undefined : THEME_RULES,
+        }));
     }
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  for (const docPage of docPages.values()) {
+    test(`sweep ${docPage.path} at 390 px, by touch`, async ({page}) => {
+      await test.step('load', () => gotoInTheme(page, docPage.path, 'light'));
+      await sweepControls(page, docPage, true);
+    });
+  }
+});

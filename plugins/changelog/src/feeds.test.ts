@@ -75,7 +75,8 @@ describe('buildFeeds', () => {
 
   it('should write a JSON Feed 1.1 whose items carry the version and the plain-text notes', () => {
     const feed = JSON.parse(feeds.json);
-    expect(feed.version).toBe('https://jsonfeed.org/version/1');
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.language).toBe('en');
     expect(feed.feed_url).toBe('https://tessera-ui.dev/changelog/feed.json');
     expect(feed.items).toHaveLength(2);
     expect(feed.items[0]).toMatchObject({

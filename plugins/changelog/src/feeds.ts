@@ -61,5 +61,18 @@ export function buildFeeds(releases: readonly Release[], settings: FeedSettings)
       ],
     });
   }
-  return {rss: feed.rss2(), atom: feed.atom1(), json: feed.json1()};
+  return {rss: feed.rss2(), atom: feed.atom1(), json: jsonFeed11(feed.json1())};
+}
+
+/**
+ * `feed` writes JSON Feed 1.0 (version 1, no `language`); 1.1 adds the feed's language and is the
+ * version readers' apps expect. Nothing else we use differs between the two.
+ */
+function jsonFeed11(json1: string): string {
+  const {version: _version, ...rest} = JSON.parse(json1) as Record<string, unknown>;
+  return JSON.stringify(
+    {version: 'https://jsonfeed.org/version/1.1', language: 'en', ...rest},
+    null,
+    4,
+  );
 }

@@ -8,6 +8,7 @@ import {buildFeeds, FEED_FILES} from './feeds';
 import {loadChangelog} from './load';
 import {toView} from './text';
 import type {PluginOptions, Release} from './types';
+import {timed} from '../../buildTiming';
 
 export const PLUGIN_NAME = 'docusaurus-plugin-changelog';
 
@@ -59,21 +60,24 @@ export default function pluginChangelog(
       });
     },
 
-    async postBuild({content, outDir}) {
-      const feeds = buildFeeds(content, {
-        siteUrl: siteConfig.url,
-        routeBasePath: pageUrl,
-        title: options.title,
-        description: options.description,
-        packageName: options.packageName,
+    postBuild(props) {
+      return timed('changelog feeds', async () => {
+        const {content, outDir} = props;
+        const feeds = buildFeeds(content, {
+          siteUrl: siteConfig.url,
+          routeBasePath: pageUrl,
+          title: options.title,
+          description: options.description,
+          packageName: options.packageName,
+        });
+        const dir = path.join(outDir, options.routeBasePath);
+        await fs.mkdir(dir, {recursive: true});
+        await Promise.all(
+          (Object.keys(FEED_FILES) as (keyof typeof FEED_FILES)[]).map((kind) =>
+            fs.writeFile(path.join(dir, FEED_FILES[kind]), feeds[kind]),
+          ),
+        );
       });
-      const dir = path.join(outDir, options.routeBasePath);
-      await fs.mkdir(dir, {recursive: true});
-      await Promise.all(
-        (Object.keys(FEED_FILES) as (keyof typeof FEED_FILES)[]).map((kind) =>
-          fs.writeFile(path.join(dir, FEED_FILES[kind]), feeds[kind]),
-        ),
-      );
     },
 
     injectHtmlTags() {

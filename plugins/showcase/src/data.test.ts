@@ -1,6 +1,7 @@
 // Runs the real catalogue in showcase/ through the same checks as the build.
 import fs from 'node:fs';
 import path from 'node:path';
+import {entryPointsByFolder} from '../../remark-site-data/props';
 import {loadCatalogue} from './catalogue';
 import {DEFAULT_OPTIONS} from './options';
 import {ComponentEntrySchema, ShowcaseEntrySchema} from './schema';
@@ -61,25 +62,36 @@ describe('component catalogue', () => {
   });
 });
 
-/** Component slugs a demo imports from '@tessera-ui/react' (`CardTitle` → card, `Radio` → radio-group). */
+const uiDir = path.join(siteDir, 'packages/react/src');
+const slugByFolder = entryPointsByFolder(uiDir);
+
+/** Exported name → the page slug of the folder whose entry point exports it (`CardTitle` → card). */
+const slugByExport = new Map(
+  [...slugByFolder].flatMap(([folder, slug]) => {
+    const file = path.join(uiDir, folder, 'index.ts');
+    if (!fs.existsSync(file)) return [];
+    const index = fs.readFileSync(file, 'utf8');
+    const names = [...index.matchAll(/export\s*{([^}]*)}/g)].flatMap((match) =>
+      match[1]!.split(',').map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      ),
+    );
+    return names.filter(Boolean).map((name) => [name, slug] as const);
+  }),
+);
+
+/** Component slugs a demo imports from '@tessera-ui/react', read from the library's entry points. */
 function importedComponents(demo: string): string[] {
   const source = fs.readFileSync(path.join(siteDir, 'showcase/demos', `${demo}.tsx`), 'utf8');
   const specifiers = /import\s*{([^}]*)}\s*from\s*'@tessera-ui\/react'/.exec(source)?.[1] ?? '';
-  const identifiers = specifiers
+  const used = specifiers
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part && !part.startsWith('type '))
-    .map((part) => part.toLowerCase());
-  const slugs = components.map((entry) => ({slug: entry.name, key: entry.name.replace(/-/g, '')}));
-  const used = identifiers.map((identifier) => {
-    const matches = slugs.filter(
-      ({key}) =>
-        identifier.startsWith(key) ||
-        identifier.startsWith(key.replace(/s$/, '')) ||
-        key.startsWith(identifier),
-    );
-    return matches.sort((a, b) => b.key.length - a.key.length)[0]?.slug ?? identifier;
-  });
+    .map((name) => slugByExport.get(name) ?? `${name} (exported by no entry point)`);
   return [...new Set(used)].sort();
 }
 

@@ -49,6 +49,41 @@ describe('CollapsibleCode', () => {
     );
   });
 
+  describe('given a ResizeObserver that reports code with no layout', () => {
+    const Original = globalThis.ResizeObserver;
+    beforeEach(() => {
+      // Reports at once, as Chromium does for an element that is not laid out.
+      globalThis.ResizeObserver = class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          this.report([], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      };
+    });
+    afterEach(() => {
+      globalThis.ResizeObserver = Original;
+    });
+
+    it('should keep its toggle when rendered off the page, where nothing has a size', async () => {
+      const user = userEvent.setup();
+      // An island rendered ahead: its live element is not in the document until the swap.
+      const offPage = document.createElement('div');
+      render(
+        <CollapsibleCode lineCount={40}>
+          <pre>{lines(40)}</pre>
+        </CollapsibleCode>,
+        {container: offPage},
+      );
+      document.body.append(offPage);
+      const button = screen.getByRole('button', {name: 'Expand code'});
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      offPage.remove();
+    });
+  });
+
   it('should have no axe violations', async () => {
     const {container} = render(
       <CollapsibleCode lineCount={40}>

@@ -39,9 +39,13 @@ export default function CollapsibleCode({
     const inner = content.firstElementChild ?? content;
     // No measuring on mount: reading scrollHeight there forces a layout of the whole page for each
     // example during hydration. The observer's first report arrives after the browser's own layout.
-    const observer = new ResizeObserver(() =>
-      setCollapsible(isCollapsible(inner.scrollHeight, maxHeight)),
-    );
+    const observer = new ResizeObserver(() => {
+      // Code that is not laid out (rendered ahead off the page, or inside a closed details) has
+      // no height: measuring it would drop the toggle until the code is laid out, so a click
+      // replayed on the toggle in between would find none. Keep the estimate until it has a size.
+      if (!inner.isConnected || inner.scrollHeight === 0) return;
+      setCollapsible(isCollapsible(inner.scrollHeight, maxHeight));
+    });
     observer.observe(inner);
     return () => observer.disconnect();
   }, [maxHeight]);

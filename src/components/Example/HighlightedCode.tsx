@@ -1,13 +1,12 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import {tokensFor} from '@site/src/utils/codeTokens';
+import {codeSegments, tokensFor} from '@site/src/utils/codeTokens';
 import ServerHtml from '@site/src/islands/ServerHtml';
 
 /**
- * Server-rendered, syntax-highlighted code with the same markup react-live's editor produces
- * (one `pre`, a span per line and token), so swapping in the editor moves nothing. The tokens come
- * from the build (plugins/code-tokens) and the colours from CSS, so no Prism runs here; without
- * tokens the code shows as plain text until the editor loads.
+ * Server-rendered, syntax-highlighted code laid out as react-live's editor lays out its own (one
+ * `pre`, the same metrics), so swapping in the editor moves nothing. The tokens come from the build
+ * (plugins/code-tokens), merged into one span per change of colour, and the colours from CSS, so no
+ * Prism runs here; without tokens the code shows as plain text until the editor loads.
  */
 export default function HighlightedCode({
   code,
@@ -20,18 +19,15 @@ export default function HighlightedCode({
 }): ReactNode {
   return (
     <ServerHtml as="pre" className={`prism-code language-${language}`}>
-      {tokensFor(code, tokens).map((line, lineIndex) => (
-        <span key={lineIndex} className="token-line">
-          {line
-            .filter((token) => !token.empty)
-            .map((token, tokenIndex) => (
-              <span key={tokenIndex} className={clsx('token', ...token.types)}>
-                {token.content}
-              </span>
-            ))}
-          {'\n'}
-        </span>
-      ))}
+      {codeSegments(tokensFor(code, tokens)).map((segment, index) =>
+        typeof segment === 'string' ? (
+          segment
+        ) : (
+          <span key={index} className={segment.className}>
+            {segment.content}
+          </span>
+        ),
+      )}
     </ServerHtml>
   );
 }

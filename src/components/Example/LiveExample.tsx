@@ -86,6 +86,9 @@ export const LiveCode = memo(function LiveCode({
     pre.setAttribute('aria-label', label);
     pre.setAttribute('aria-describedby', describedBy);
     pre.setAttribute('data-testid', 'example-editor');
+    // Focusable by Tab as a contenteditable is, but said so: the wrapper scrolls, and a scrolling
+    // region must hold content that says it is focusable (axe scrollable-region-focusable).
+    pre.tabIndex = 0;
     if (focusOnMount) pre.focus();
   }, [describedBy, focusOnMount, label, settled]);
 

@@ -33,6 +33,12 @@ describe('toLiveCode', () => {
     expect(code).toBe('const Demo = () => <p>hi</p>;\n\nrender(<Demo />);');
   });
 
+  it('should render a default export that is an expression, an arrow function included', () => {
+    expect(toLiveCode('export default () => <p>hi</p>;')).toBe(
+      `const ${ANONYMOUS_EXAMPLE} = () => <p>hi</p>;\n\nrender(<${ANONYMOUS_EXAMPLE} />);`,
+    );
+  });
+
   it('should turn named exports into plain declarations', () => {
     const code = toLiveCode(
       'export const items = [1];\nexport function Helper() {}\nexport default function Example() {}',

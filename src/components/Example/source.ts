@@ -12,6 +12,8 @@ export function toDisplaySource(source: string): string {
 const IMPORT_STATEMENT = /^[ \t]*import\s+(?:[\s\S]*?\s+from\s+)?(['"])[^'"\n]+\1[ \t]*;?[ \t]*$/gm;
 const EXPORT_DEFAULT_FUNCTION = /^([ \t]*)export\s+default\s+function\s*([A-Za-z_$][\w$]*)?\s*\(/m;
 const EXPORT_DEFAULT_IDENTIFIER = /^[ \t]*export\s+default\s+([A-Za-z_$][\w$]*)\s*;?[ \t]*$/m;
+// Any other default export is an expression (an arrow function, a memo() call): bind it to a name.
+const EXPORT_DEFAULT_EXPRESSION = /^([ \t]*)export\s+default\s+(?!function\b|class\b)/m;
 const EXPORT_KEYWORD =
   /^([ \t]*)export\s+(?=(?:async\s+)?function|const|let|var|class|type|interface|enum)/gm;
 
@@ -38,6 +40,11 @@ export function toLiveCode(source: string): string {
       component = identifier[1];
       code = code.replace(EXPORT_DEFAULT_IDENTIFIER, '');
     }
+  }
+
+  if (!component && EXPORT_DEFAULT_EXPRESSION.test(code)) {
+    component = ANONYMOUS_EXAMPLE;
+    code = code.replace(EXPORT_DEFAULT_EXPRESSION, `$1const ${component} = `);
   }
 
   code = code.replace(EXPORT_KEYWORD, '$1').trim();

@@ -1,8 +1,15 @@
-import {useMemo, type ReactNode} from 'react';
-import {DEPRECATED_WITHOUT_TEXT, type PagePropsData, type PropDoc} from './types';
+import {useMemo, useState, type ReactNode} from 'react';
+import {interactive} from '@site/src/islands/Body';
+import {
+  DEPRECATED_WITHOUT_TEXT,
+  type InheritedGroup,
+  type PagePropsData,
+  type PropDoc,
+} from './types';
 import DomAttributes from './DomAttributes';
 import ServerHtml from '@site/src/islands/ServerHtml';
 import {propAnchor} from './propAnchor';
+import {SEARCH_ENTRIES_ATTRIBUTE, serializeSearchEntries} from './searchEntries';
 import styles from './styles.module.css';
 
 export interface PropsTableProps {
@@ -16,7 +23,7 @@ export interface PropsTableProps {
  * The generated props of one component: its own props, then inherited groups collapsed, React's
  * DOM attributes by name only.
  */
-export default function PropsTable({component, data}: PropsTableProps): ReactNode {
+function PropsTable({component, data}: PropsTableProps): ReactNode {
   const props = useMemo(() => (data ? (JSON.parse(data) as PagePropsData) : undefined), [data]);
   if (!props) {
     return (
@@ -38,23 +45,69 @@ export default function PropsTable({component, data}: PropsTableProps): ReactNod
       ) : (
         <p>{component} has no props of its own.</p>
       )}
-      {props.inherited.map((group) => (
-        <details key={group.source} className={styles.inherited}>
-          <summary>
-            Inherited from {group.source} ({('names' in group ? group.names : group.props).length})
-          </summary>
-          {'names' in group ? (
+      {props.inherited.map((group) =>
+        'names' in group ? (
+          <details key={group.source} className={styles.inherited}>
+            <summary>
+              Inherited from {group.source} ({group.names.length})
+            </summary>
             <DomAttributes component={component} names={group.names} />
-          ) : (
+          </details>
+        ) : (
+          <InheritedProps key={group.source} component={component} group={group}>
             <Table
               component={component}
               caption={`${component} props inherited from ${group.source}`}
               rows={group.props}
             />
-          )}
-        </details>
-      ))}
+          </InheritedProps>
+        ),
+      )}
+      <SearchEntries
+        component={component}
+        rows={[
+          ...props.own,
+          ...props.inherited.flatMap((group) => ('props' in group ? group.props : [])),
+        ]}
+      />
     </div>
+  );
+}
+
+/**
+ * A folded group of inherited props: its names while folded (the server's HTML, readable without
+ * scripts and found by find-in-page), the full table, `children`, from the page's data once a
+ * reader opens it. Rendering the rows only then keeps a page's served HTML small: React Aria's
+ * props were most of the elements of the Tabs and Menu pages.
+ */
+function InheritedProps({
+  component,
+  group,
+  children,
+}: {
+  component: string;
+  group: InheritedGroup;
+  children: ReactNode;
+}): ReactNode {
+  const [open, setOpen] = useState(false);
+  const names = group.props.map((prop) => prop.name);
+  return (
+    <details
+      className={styles.inherited}
+      data-props-of={component}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>
+        Inherited from {group.source} ({names.length})
+      </summary>
+      {open ? (
+        children
+      ) : (
+        <p className={styles.names} data-prop-names="">
+          {names.join(', ')}
+        </p>
+      )}
+    </details>
   );
 }
 
@@ -93,25 +146,21 @@ function InlineCode({text}: {text: string}): ReactNode {
 }
 
 /**
- * What the site search indexes, one entry per row. The search plugin makes a result, with a link,
- * only from an h1–h3 holding an `a.hash-link`; a visible heading cannot go in a row header (HTML
- * forbids it) and would flood the page's outline, so these are `hidden`: out of the layout and the
- * accessibility tree, read only by the indexer from the built HTML. Each names its component, so
- * rows of several tables on one page (Tabs, TabList, Tab) do not read as the same result; and each
- * is followed only by the next heading, so no content entry repeats the row a second time.
+ * What the site search indexes, one entry per row, as data: the search theme makes each a result
+ * linking to its row when it builds the index, so the page serves one element for all of them.
+ * DOM attributes have none (they are the same for every component).
  */
 function SearchEntries({component, rows}: {component: string; rows: PropDoc[]}): ReactNode {
+  const entries = rows.map((prop) => ({
+    title: `${prop.name} (${component})`,
+    anchor: propAnchor(component, prop.name),
+  }));
   return (
-    <div hidden data-search-entries="">
-      {rows.map((prop) => (
-        <h3 key={prop.name}>
-          {`${prop.name} (${component})`}
-          <a className="hash-link" href={`#${propAnchor(component, prop.name)}`}>
-            #
-          </a>
-        </h3>
-      ))}
-    </div>
+    <script
+      type="application/json"
+      {...{[SEARCH_ENTRIES_ATTRIBUTE]: ''}}
+      dangerouslySetInnerHTML={{__html: serializeSearchEntries(entries)}}
+    />
   );
 }
 
@@ -125,65 +174,65 @@ function Table({
   rows: PropDoc[];
 }): ReactNode {
   return (
-    <>
-      {/* A narrow screen scrolls the table sideways: keyboard users reach the scroller by Tab. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={caption}>
-        <ServerHtml>
-          <table className={styles.table}>
-            <caption className={styles.srOnly}>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Default</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((prop) => (
-                <tr key={prop.name} id={propAnchor(component, prop.name)} className={styles.row}>
-                  <th scope="row">
-                    {prop.deprecated ? (
-                      <s>
-                        <code>{prop.name}</code>
-                      </s>
-                    ) : (
+    // A narrow screen scrolls the table sideways: keyboard users reach the scroller by Tab.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={caption}>
+      <ServerHtml>
+        <table className={styles.table}>
+          <caption className={styles.srOnly}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Default</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((prop) => (
+              <tr key={prop.name} id={propAnchor(component, prop.name)} className={styles.row}>
+                <th scope="row">
+                  {prop.deprecated ? (
+                    <s>
                       <code>{prop.name}</code>
-                    )}
-                    {prop.required && <span className={styles.required}> (required)</span>}
-                    <Badges prop={prop} />
-                  </th>
-                  <td>
-                    <code>{prop.type}</code>
-                  </td>
-                  <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
-                  <td>
-                    {prop.deprecated && (
-                      <>
-                        <strong>Deprecated.</strong>{' '}
-                        {prop.deprecated !== DEPRECATED_WITHOUT_TEXT && (
-                          <>
-                            <InlineCode text={prop.deprecated} />{' '}
-                          </>
-                        )}
-                      </>
-                    )}
-                    <InlineCode text={prop.description} />
-                    {prop.selector && (
-                      <>
-                        {' '}
-                        Selector: <code>{prop.selector}</code>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ServerHtml>
-      </div>
-      <SearchEntries component={component} rows={rows} />
-    </>
+                    </s>
+                  ) : (
+                    <code>{prop.name}</code>
+                  )}
+                  {prop.required && <span className={styles.required}> (required)</span>}
+                  <Badges prop={prop} />
+                </th>
+                <td>
+                  <code>{prop.type}</code>
+                </td>
+                <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
+                <td>
+                  {prop.deprecated && (
+                    <>
+                      <strong>Deprecated.</strong>{' '}
+                      {prop.deprecated !== DEPRECATED_WITHOUT_TEXT && (
+                        <>
+                          <InlineCode text={prop.deprecated} />{' '}
+                        </>
+                      )}
+                    </>
+                  )}
+                  <InlineCode text={prop.description} />
+                  {prop.selector && (
+                    <>
+                      {' '}
+                      Selector: <code>{prop.selector}</code>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ServerHtml>
+    </div>
   );
 }
+
+/** An island of a page body: it goes live when a reader reaches for it (to open a folded group). */
+export default interactive(PropsTable);

@@ -9,7 +9,33 @@ function page(): Document {
   return document;
 }
 
+function pageWithFoldedGroup(): Document {
+  // What PropsTable serves for a folded group: its names, and no rows until it opens.
+  document.body.innerHTML = `
+    <details data-props-of="Tabs"><summary>Inherited</summary>
+      <p data-prop-names>isDisabled, onSelectionChange</p>
+    </details>`;
+  const details = document.querySelector('details')!;
+  details.addEventListener('toggle', () => {
+    if (details.open)
+      details.insertAdjacentHTML(
+        'beforeend',
+        '<table><tbody><tr id="prop-Tabs-onSelectionChange"></tr></tbody></table>',
+      );
+  });
+  return document;
+}
+
 describe('revealTargetRow', () => {
+  it('should open, through its summary, the folded group that names the prop the link is to', async () => {
+    const doc = pageWithFoldedGroup();
+    expect(revealTargetRow('#prop-Tabs-onSelectionChange', doc)).toBe(true);
+    expect(doc.querySelector('details')?.open).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(doc.getElementById('prop-Tabs-onSelectionChange')).not.toBeNull();
+    expect(revealTargetRow('#prop-Tabs-missing', pageWithFoldedGroup())).toBe(false);
+  });
+
   it('should open the inherited group that holds the row the link names', () => {
     const doc = page();
     expect(revealTargetRow('#prop-Button-isDisabled', doc)).toBe(true);

@@ -2,16 +2,55 @@
 // on a closed <details> and show nothing: open the group and bring the row into view. Browsers do
 // this for a page load's fragment, not for the client-side navigation a search result makes.
 import type {ClientModule} from '@docusaurus/types';
+import {propAnchor} from './propAnchor';
 
 /** Opens the closed group holding the row `hash` names; true when it did. */
 export function revealTargetRow(hash: string, doc: Document = document): boolean {
   if (!hash.startsWith('#prop-')) return false;
-  const row = doc.getElementById(decodeURIComponent(hash.slice(1)));
-  const group = row?.closest('details');
-  if (!row || !group || group.open) return false;
-  group.open = true;
-  keepInView(row);
+  const id = decodeURIComponent(hash.slice(1));
+  const row = doc.getElementById(id);
+  if (row) {
+    const group = row.closest('details');
+    if (!group || group.open) return false;
+    group.open = true;
+    keepInView(row);
+    return true;
+  }
+  // A folded group of inherited props builds its rows when it opens (PropsTable): find it by the
+  // names it shows, and open it the way a reader does, through its summary, which wakes its island.
+  const group = [...doc.querySelectorAll<HTMLDetailsElement>('details[data-props-of]')].find(
+    (details) =>
+      !details.open &&
+      (details.querySelector('[data-prop-names]')?.textContent ?? '')
+        .split(', ')
+        .some((name) => propAnchor(details.dataset.propsOf!, name) === id),
+  );
+  if (!group) return false;
+  group.querySelector('summary')?.click();
+  whenPresent(doc, id, keepInView);
   return true;
+}
+
+/** Calls `then` with the element `id` once it is in the document, if it comes within `forMs`. */
+function whenPresent(
+  doc: Document,
+  id: string,
+  then: (element: HTMLElement) => void,
+  forMs = 3000,
+): void {
+  const found = doc.getElementById(id);
+  if (found) {
+    then(found);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const element = doc.getElementById(id);
+    if (!element) return;
+    observer.disconnect();
+    then(element);
+  });
+  observer.observe(doc.documentElement, {childList: true, subtree: true});
+  setTimeout(() => observer.disconnect(), forMs);
 }
 
 /**

@@ -86,10 +86,19 @@ function controlledIsland(Component: ComponentType, options: IslandOptions<objec
   return {
     Island: createIsland(load, {...options, serverComponent: Component}),
     load,
-    /** The code arrives, and the island swaps it in (in a task of its own, see useSwap). */
+    /**
+     * The code arrives, and the island swaps it in (in a task of its own, see useSwap): waits for
+     * the swap, not a fixed time, which a busy machine can outrun.
+     */
     arrive: () =>
       act(async () => {
+        const hydrated = () => document.querySelectorAll('[data-island][data-hydrated]').length;
+        const before = hydrated();
         latest().resolve(Component);
+        for (let waited = 0; hydrated() === before && waited < 2000; waited += 5) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        // The swap's own follow-up task (focus, replayed input) runs next.
         await new Promise((resolve) => setTimeout(resolve, 5));
       }),
     fail: () => act(async () => latest().reject(new Error('Loading chunk 7 failed.'))),
@@ -251,6 +260,49 @@ describe('Island, hydrated from server HTML', () => {
 
     await arrive();
     expect(await screen.findByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
+  });
+
+  it('should replay a click on a control that follows text with an expression in it', async () => {
+    // The server separates "Trial ends in " and "5" with a comment the browser's render lacks.
+    function Notice() {
+      const [opened, setOpened] = useState(false);
+      const days = 5;
+      return (
+        <p>
+          Trial ends in {days} days.{' '}
+          <button type="button" onClick={() => setOpened(true)}>
+            {opened ? 'Plans open' : 'Compare plans'}
+          </button>
+        </p>
+      );
+    }
+    const {Island, arrive} = controlledIsland(Notice);
+    hydrateFromServer(Island, Notice);
+    fireEvent.click(screen.getByRole('button', {name: 'Compare plans'}));
+
+    await arrive();
+    expect(await screen.findByRole('button', {name: 'Plans open'})).toBeInTheDocument();
+  });
+
+  it("should replay a click on an icon button's SVG on the button", async () => {
+    function Dismissible() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <button type="button" aria-label="Dismiss" onClick={() => setOpen(false)}>
+          <svg viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 4l8 8M12 4l-8 8" />
+          </svg>
+        </button>
+      ) : (
+        <p>Dismissed</p>
+      );
+    }
+    const {Island, arrive} = controlledIsland(Dismissible);
+    const island = hydrateFromServer(Island, Dismissible);
+    fireEvent.click(island.querySelector('path')!);
+
+    await arrive();
+    expect(await screen.findByText('Dismissed')).toBeInTheDocument();
   });
 
   it("should replay a click on a React Aria switch's label as a press, which toggles it", async () => {

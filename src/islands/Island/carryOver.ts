@@ -70,11 +70,17 @@ export function carryFocus(
   target?.focus();
 }
 
-/** Child indexes from `root` down to `node`, to find its counterpart in the live component. */
+/**
+ * Element indexes from `root` down to `node` (or the element holding it), to find its counterpart
+ * in the live component. Elements only: the server's HTML has text and comment nodes the browser's
+ * render lacks (React separates adjacent text with `<!-- -->`), so counting them would lead a
+ * click on a link after some text to another element.
+ */
 export function pathTo(root: Node, node: Node): number[] {
   const path: number[] = [];
-  for (let current = node; current !== root && current.parentNode; current = current.parentNode)
-    path.unshift([...current.parentNode.childNodes].indexOf(current as ChildNode));
+  let current = node instanceof Element ? node : node.parentElement;
+  for (; current && current !== root && current.parentElement; current = current.parentElement)
+    path.unshift([...current.parentElement.children].indexOf(current));
   return path;
 }
 
@@ -87,11 +93,12 @@ export function pathTo(root: Node, node: Node): number[] {
 export function carryClick(root: Element, path: readonly number[]): void {
   let target: Element = root;
   for (const index of path) {
-    const next = target.childNodes[index];
-    if (!(next instanceof Element)) break;
+    const next = target.children[index];
+    if (!next) break;
     target = next;
   }
-  if (target === root || !(target instanceof HTMLElement)) return;
+  // Any element, an icon's SVG included: the press bubbles from it to the button around it.
+  if (target === root) return;
   const box = target.getBoundingClientRect();
   const mouse: MouseEventInit = {
     bubbles: true,

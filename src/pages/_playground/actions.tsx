@@ -1,5 +1,13 @@
 import {useState} from 'react';
-import {Button, CloseButton, Link, ToggleButton} from '@tessera-ui/react';
+import {
+  Button,
+  CloseButton,
+  Link,
+  ToggleButton,
+  ToggleButtonGroup,
+  Toolbar,
+  ToolbarSeparator,
+} from '@tessera-ui/react';
 import {HeartIcon, PlusIcon, SettingsIcon, TrashIcon, UploadIcon} from './icons';
 import {Specimen} from './Specimen';
 
@@ -75,6 +83,46 @@ export function Actions() {
         <ToggleButton variant="secondary" size="sm">
           Bold
         </ToggleButton>
+      </Specimen>
+      <Specimen name="ToggleButtonGroup" stack>
+        <ToggleButtonGroup
+          aria-label="Alignment"
+          defaultSelectedKeys={['left']}
+          disallowEmptySelection
+        >
+          <ToggleButton id="left">Left</ToggleButton>
+          <ToggleButton id="center">Center</ToggleButton>
+          <ToggleButton id="right">Right</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          aria-label="Text style"
+          selectionMode="multiple"
+          variant="spaced"
+          defaultSelectedKeys={['bold']}
+        >
+          <ToggleButton id="bold">Bold</ToggleButton>
+          <ToggleButton id="italic">Italic</ToggleButton>
+          <ToggleButton id="strike" isDisabled>
+            Strike
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Specimen>
+      <Specimen name="Toolbar">
+        <Toolbar aria-label="Editing">
+          <ToggleButton variant="ghost" size="sm">
+            Bold
+          </ToggleButton>
+          <ToggleButton variant="ghost" size="sm">
+            Italic
+          </ToggleButton>
+          <ToolbarSeparator />
+          <Button variant="ghost" size="sm">
+            Undo
+          </Button>
+          <Button variant="ghost" size="sm" isDisabled>
+            Redo
+          </Button>
+        </Toolbar>
       </Specimen>
       <Specimen name="CloseButton">
         <CloseButton size="sm" />

@@ -7,8 +7,14 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  Cell,
+  Column,
   Kbd,
+  Row,
   Separator,
+  Table,
+  TableBody,
+  TableHeader,
   TextField,
 } from '@tessera-ui/react';
 import {Specimen} from './Specimen';
@@ -81,6 +87,46 @@ export function Display() {
           <Separator orientation="vertical" />
           <span>Showcase</span>
         </div>
+      </Specimen>
+      <Specimen name="Table" stack>
+        <Table
+          aria-label="Team members"
+          selectionMode="multiple"
+          defaultSelectedKeys={['ben']}
+          disabledKeys={['cy']}
+          sortDescriptor={{column: 'name', direction: 'descending'}}
+          onSortChange={() => {}}
+        >
+          <TableHeader>
+            <Column id="name" isRowHeader allowsSorting>
+              Name
+            </Column>
+            <Column id="role" allowsSorting>
+              Role
+            </Column>
+          </TableHeader>
+          <TableBody>
+            <Row id="ana">
+              <Cell>Ana Lima</Cell>
+              <Cell>Owner</Cell>
+            </Row>
+            <Row id="ben">
+              <Cell>Ben Okafor</Cell>
+              <Cell>Editor</Cell>
+            </Row>
+            <Row id="cy">
+              <Cell>Cy Adams</Cell>
+              <Cell>Viewer</Cell>
+            </Row>
+          </TableBody>
+        </Table>
+        <Table aria-label="Open orders" size="sm">
+          <TableHeader>
+            <Column isRowHeader>Order</Column>
+            <Column>Status</Column>
+          </TableHeader>
+          <TableBody renderEmptyState={() => 'No open orders.'} />
+        </Table>
       </Specimen>
     </>
   );

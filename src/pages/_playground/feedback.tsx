@@ -1,6 +1,25 @@
 import {useState} from 'react';
-import {Alert, Button, Chip, Skeleton, Spinner} from '@tessera-ui/react';
+import {
+  Alert,
+  Button,
+  Chip,
+  Meter,
+  ProgressBar,
+  Skeleton,
+  Spinner,
+  ToastQueue,
+  ToastRegion,
+} from '@tessera-ui/react';
 import {Specimen} from './Specimen';
+
+// One queue and one region for both panes: the region is portalled to <body>, so its toasts take
+// the page's theme, not a pane's.
+const playgroundToasts = new ToastQueue();
+
+/** Rendered once, outside the panes. */
+export function PlaygroundToastRegion() {
+  return <ToastRegion queue={playgroundToasts} />;
+}
 
 function DismissibleAlert() {
   const [open, setOpen] = useState(true);
@@ -70,6 +89,41 @@ export function Feedback() {
         <Spinner color="muted" aria-label="Loading comments" />
         <Spinner color="success" aria-label="Syncing" />
         <Spinner color="danger" aria-label="Retrying" />
+      </Specimen>
+      <Specimen name="ProgressBar" stack>
+        <ProgressBar label="Uploading photos" value={40} />
+        <ProgressBar label="Preparing export" isIndeterminate size="sm" />
+      </Specimen>
+      <Specimen name="Meter" stack>
+        <Meter label="Storage" value={35} />
+        <Meter label="Monthly builds" value={78} thresholds={{warning: 75, danger: 90}} />
+        <Meter label="API quota" value={96} thresholds={{warning: 75, danger: 90}} size="sm" />
+      </Specimen>
+      <Specimen name="Toast">
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() =>
+            playgroundToasts.success('Payment received', {description: 'Invoice #1042.'})
+          }
+        >
+          Success toast
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() =>
+            playgroundToasts.danger('Deployment failed', {
+              description: 'The build exited with code 1.',
+              action: {
+                label: 'Retry',
+                onAction: () => playgroundToasts.success('Deployment queued'),
+              },
+            })
+          }
+        >
+          Danger toast with action
+        </Button>
       </Specimen>
       <Specimen name="Skeleton">
         <div

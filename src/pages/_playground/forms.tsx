@@ -1,24 +1,75 @@
 import {useState} from 'react';
 import {
   Alert,
+  Autocomplete,
   Button,
   Checkbox,
   CheckboxGroup,
+  ComboBox,
+  ComboBoxItem,
   Description,
   FieldError,
   Fieldset,
   Form,
   Input,
   Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Menu,
+  MenuItem,
+  NumberField,
   Radio,
   RadioGroup,
+  SearchField,
+  Select,
+  SelectItem,
+  Slider,
   Switch,
+  Tag,
+  TagGroup,
   TextArea,
   TextField,
 } from '@tessera-ui/react';
 import {TextField as RACTextField} from 'react-aria-components';
 import {Specimen} from './Specimen';
-import styles from '../playground.module.css';
+import styles from './playground.module.css';
+
+function RemovableTagGroup() {
+  const [tags, setTags] = useState(['react', 'aria', 'design']);
+  return (
+    <TagGroup
+      label="Topics"
+      onRemove={(keys) => setTags(tags.filter((tag) => !keys.has(tag)))}
+      renderEmptyState={() => 'No topics.'}
+    >
+      {tags.map((tag) => (
+        <Tag key={tag} id={tag}>
+          {tag}
+        </Tag>
+      ))}
+    </TagGroup>
+  );
+}
+
+function CommandList({defaultInputValue}: {defaultInputValue?: string}) {
+  const [last, setLast] = useState('none');
+  return (
+    <div style={{display: 'grid', gap: 'var(--tessera-space-2)', width: '100%', maxWidth: 320}}>
+      <Autocomplete defaultInputValue={defaultInputValue}>
+        <SearchField aria-label="Search commands" placeholder="Type a command" />
+        <Menu aria-label="Commands" onAction={(key) => setLast(String(key))}>
+          <MenuItem id="Create invoice">Create invoice</MenuItem>
+          <MenuItem id="Export invoices" description="As a CSV file">
+            Export invoices
+          </MenuItem>
+          <MenuItem id="Invite teammate">Invite teammate</MenuItem>
+        </Menu>
+      </Autocomplete>
+      <span>Last command: {last}</span>
+    </div>
+  );
+}
 
 function SignInForm() {
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -79,6 +130,83 @@ export function Forms() {
           counterMax={200}
           defaultValue="Designer and engineer."
         />
+      </Specimen>
+      <Specimen name="NumberField and SearchField" stack>
+        <NumberField label="Guests" defaultValue={2} minValue={1} maxValue={12} />
+        <NumberField
+          label="Budget"
+          defaultValue={1200}
+          formatOptions={{style: 'currency', currency: 'EUR'}}
+          size="sm"
+        />
+        <SearchField label="Search the docs" placeholder="Components, props…" />
+      </Specimen>
+      <Specimen name="Select and ComboBox" stack>
+        <Select label="Country" placeholder="Choose a country" defaultSelectedKey="nl">
+          <SelectItem id="de">Germany</SelectItem>
+          <SelectItem id="nl">Netherlands</SelectItem>
+          <SelectItem id="pt">Portugal</SelectItem>
+        </Select>
+        <Select label="Timezone" isDisabled placeholder="Detected automatically">
+          <SelectItem id="utc">UTC</SelectItem>
+        </Select>
+        <ComboBox label="Framework" placeholder="Type to filter">
+          <ComboBoxItem id="next">Next.js</ComboBoxItem>
+          <ComboBoxItem id="remix">Remix</ComboBoxItem>
+          <ComboBoxItem id="vite">Vite</ComboBoxItem>
+        </ComboBox>
+      </Specimen>
+      <Specimen name="ListBox">
+        <ListBox
+          aria-label="Permissions"
+          selectionMode="multiple"
+          defaultSelectedKeys={['read']}
+          style={{minWidth: '14rem'}}
+        >
+          <ListBoxSection title="Content">
+            <ListBoxItem id="read" description="See every page">
+              Read
+            </ListBoxItem>
+            <ListBoxItem id="write">Write</ListBoxItem>
+          </ListBoxSection>
+          <ListBoxSection title="Admin">
+            <ListBoxItem id="billing" isDisabled>
+              Billing
+            </ListBoxItem>
+          </ListBoxSection>
+        </ListBox>
+      </Specimen>
+      <Specimen name="Slider" stack>
+        <Slider label="Volume" defaultValue={40} />
+        <Slider
+          label="Price range"
+          defaultValue={[20, 80]}
+          thumbLabels={['Minimum', 'Maximum']}
+          formatOptions={{style: 'currency', currency: 'USD', maximumFractionDigits: 0}}
+        />
+        <Slider label="Locked" defaultValue={60} isDisabled />
+      </Specimen>
+      <Specimen name="Autocomplete">
+        <CommandList />
+        <CommandList defaultInputValue="zebra" />
+      </Specimen>
+      <Specimen name="TagGroup" stack>
+        <RemovableTagGroup />
+        <TagGroup
+          label="Filters"
+          selectionMode="multiple"
+          defaultSelectedKeys={['open']}
+          disabledKeys={['archived']}
+        >
+          <Tag id="open">Open</Tag>
+          <Tag id="closed">Closed</Tag>
+          <Tag id="archived">Archived</Tag>
+        </TagGroup>
+        <TagGroup aria-label="Statuses" size="sm" variant="solid">
+          <Tag type="success">Paid</Tag>
+          <Tag type="warning">Pending</Tag>
+          <Tag type="danger">Overdue</Tag>
+        </TagGroup>
       </Specimen>
       <Specimen name="Checkbox and CheckboxGroup">
         <Checkbox defaultSelected>Remember me</Checkbox>

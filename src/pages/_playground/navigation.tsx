@@ -4,17 +4,32 @@ import {
   AccordionItem,
   AccordionPanel,
   AccordionTrigger,
+  Breadcrumb,
+  Breadcrumbs,
   Button,
   Disclosure,
   DisclosureGroup,
   DisclosurePanel,
   DisclosureTrigger,
+  Pagination,
   Tab,
   TabList,
   TabPanel,
   Tabs,
 } from '@tessera-ui/react';
 import {Specimen} from './Specimen';
+
+function ControlledPagination() {
+  const [page, setPage] = useState(3);
+  return (
+    <>
+      <Pagination aria-label="Orders pages" total={24} page={page} onPageChange={setPage} />
+      <span>
+        Showing {(page - 1) * 10 + 1}–{page * 10} of 240
+      </span>
+    </>
+  );
+}
 
 const steps = ['preview', 'download'] as const;
 
@@ -64,6 +79,18 @@ function SteppedDisclosureGroup() {
 export function Navigation() {
   return (
     <>
+      <Specimen name="Breadcrumbs">
+        <Breadcrumbs>
+          <Breadcrumb href="/playground">Playground</Breadcrumb>
+          <Breadcrumb href="/playground/navigation">Navigation</Breadcrumb>
+          <Breadcrumb>Breadcrumbs</Breadcrumb>
+        </Breadcrumbs>
+      </Specimen>
+      <Specimen name="Pagination" stack>
+        <ControlledPagination />
+        <Pagination aria-label="Middle of many pages" total={50} defaultPage={25} size="sm" />
+        <Pagination aria-label="Disabled pages" total={8} defaultPage={4} isDisabled />
+      </Specimen>
       <Specimen name="Tabs" stack>
         <Tabs>
           <TabList aria-label="Report">

@@ -1,14 +1,21 @@
 import {
+  AlertDialog,
   Button,
+  Dialog,
+  DialogFooter,
+  DialogTrigger,
+  Drawer,
   Kbd,
   Menu,
   MenuItem,
   MenuSection,
   MenuSeparator,
   MenuTrigger,
+  Modal,
   Popover,
   PopoverTrigger,
   Tooltip,
+  TextField,
   TooltipTrigger,
 } from '@tessera-ui/react';
 import {CopyIcon, EditIcon, SettingsIcon, TrashIcon} from './icons';
@@ -76,6 +83,38 @@ export function Overlays() {
             Delete
           </MenuItem>
         </Menu>
+      </Specimen>
+      <Specimen name="Dialog, AlertDialog and Drawer">
+        <DialogTrigger>
+          <Button variant="secondary">Rename</Button>
+          <Modal>
+            <Dialog title="Rename file">
+              {({close}) => (
+                <>
+                  <TextField label="Name" defaultValue="report.pdf" />
+                  <DialogFooter>
+                    <Button variant="ghost" onPress={close}>
+                      Cancel
+                    </Button>
+                    <Button onPress={close}>Rename</Button>
+                  </DialogFooter>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </DialogTrigger>
+        <DialogTrigger>
+          <Button variant="danger">Delete</Button>
+          <AlertDialog title="Delete report.pdf?" confirmLabel="Delete">
+            The file goes to the bin for 30 days.
+          </AlertDialog>
+        </DialogTrigger>
+        <DialogTrigger>
+          <Button variant="tertiary">Filters</Button>
+          <Drawer placement="end">
+            <Dialog title="Filters">The drawer slides in from the end edge.</Dialog>
+          </Drawer>
+        </DialogTrigger>
       </Specimen>
     </>
   );

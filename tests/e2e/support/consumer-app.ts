@@ -59,16 +59,6 @@ export function createReaderApp(scaffold: string, target: string, page: Installa
   return target;
 }
 
-/** Removes dev dependencies from an app's package.json before anything is installed. */
-export function withoutDevDependencies(app: string, names: readonly string[]): void {
-  const file = path.join(app, 'package.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    devDependencies?: Record<string, string>;
-  };
-  for (const name of names) delete manifest.devDependencies?.[name];
-  fs.writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
-}
-
 /** Gzipped bytes of every JavaScript file under `dir`. */
 export function gzippedJavaScriptBytes(dir: string): number {
   return fs

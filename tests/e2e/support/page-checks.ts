@@ -143,7 +143,8 @@ export async function readFocusStop(page: Page): Promise<FocusStop> {
       parking.setAttribute('aria-hidden', 'true');
       parking.style.cssText =
         'position: fixed; inset-block-start: 0; inline-size: 1px; block-size: 1px;';
-      document.body.append(parking);
+      // Inside a modal dialog, where its focus scope lets focus go.
+      (active.closest('[role="dialog"], [role="alertdialog"]') ?? document.body).append(parking);
       parking.focus({preventScroll: true});
       await settle();
       if (document.activeElement === parking) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {axe} from 'jest-axe';
 import {renderToString} from 'react-dom/server';
 import {Button as TesseraButton} from '../Button';
+import {Dialog, DialogTrigger, Modal} from '../Dialog';
 import {useState} from 'react';
 import {Button, type Selection} from 'react-aria-components';
 import {Kbd} from '../Kbd';
@@ -231,6 +232,31 @@ describe('Menu', () => {
     );
     expect(screen.getByRole('menu', {name: 'Inline'})).toBeInTheDocument();
     expect(container.querySelector('.ui-MenuPopover')).toBeNull();
+  });
+
+  it('should render inline inside a dialog opened by a DialogTrigger', async () => {
+    const user = userEvent.setup();
+    const onAction = jest.fn();
+    render(
+      <DialogTrigger>
+        <TesseraButton>Commands</TesseraButton>
+        <Modal>
+          <Dialog title="Commands">
+            <Menu aria-label="Actions" onAction={onAction}>
+              <MenuItem id="copy">Copy</MenuItem>
+            </Menu>
+          </Dialog>
+        </Modal>
+      </DialogTrigger>,
+    );
+    await user.click(screen.getByRole('button', {name: 'Commands'}));
+    const dialog = screen.getByRole('dialog', {name: 'Commands'});
+    const menu = within(dialog).getByRole('menu', {name: 'Actions'});
+    expect(menu.closest('.ui-MenuPopover')).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', {name: 'Copy'}));
+    expect(onAction).toHaveBeenCalledWith('copy', undefined);
+    // The dialog's root trigger state lets a menu action close it, as a command palette does.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('should not open from a disabled trigger', async () => {

@@ -7,6 +7,7 @@ import {
   MenuSection as RACMenuSection,
   MenuTrigger as RACMenuTrigger,
   Popover,
+  PopoverContext,
   RootMenuTriggerStateContext,
   Separator,
   Text,
@@ -19,7 +20,7 @@ import {
 } from 'react-aria-components';
 import {useContext, type ReactNode, type Ref} from 'react';
 import './Menu.css';
-import {ChevronIcon, composeClassName} from '../utils';
+import {CheckIcon, ChevronIcon, composeClassName} from '../utils';
 
 // ---------------------------------------------------------------------------------------------
 // MenuTrigger
@@ -56,7 +57,12 @@ export function Menu<T extends object>({
   className,
   ...props
 }: MenuProps<T>) {
-  const isInTrigger = useContext(RootMenuTriggerStateContext) != null;
+  // A DialogTrigger shares the root trigger state too (so a menu's action can close its dialog):
+  // only a menu trigger's own popover context says the menu is what the trigger opens.
+  const popover = useContext(PopoverContext) as {trigger?: string} | null;
+  const isInTrigger =
+    useContext(RootMenuTriggerStateContext) != null &&
+    (popover?.trigger === 'MenuTrigger' || popover?.trigger === 'SubmenuTrigger');
   const menu = <RACMenu {...props} className={composeClassName(className, 'ui-Menu')} />;
   if (!isInTrigger) return menu;
   return (
@@ -126,21 +132,6 @@ export function MenuItem<T = object>({
         </>
       )}
     </RACMenuItem>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path
-        d="M3.5 8.5 6.5 11.5 12.5 4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

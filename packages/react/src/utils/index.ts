@@ -2,6 +2,7 @@ export {composeClassName} from './composeClassName';
 export type {ClassNameProp} from './composeClassName';
 export {useIsClient} from './useIsClient';
 export {
+  CheckIcon,
   ChevronIcon,
   CloseIcon,
   ExternalIcon,

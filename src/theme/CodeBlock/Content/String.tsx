@@ -25,7 +25,7 @@ import type {
 // The theme's own styles, so the markup and class names stay those of CodeBlock/Layout and Content.
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {tokensFor} from '@site/src/utils/codeTokens';
+import {codeSegments, tokensFor} from '@site/src/utils/codeTokens';
 import ServerHtml from '@site/src/islands/ServerHtml';
 
 declare module '@theme/CodeBlock' {
@@ -60,6 +60,9 @@ function Content({tokens}: {tokens?: string}): ReactNode {
   const {codeBlockRef} = wordWrap;
   const lines = tokensFor(metadata.code, tokens);
   const numbered = metadata.lineNumbersStart !== undefined;
+  // An element per line only where a line needs one (a number, a highlighted line); otherwise the
+  // code is text and a span per coloured run, which the pre lays out line by line.
+  const perLine = numbered || Object.keys(metadata.lineClassNames).length > 0;
   return (
     <pre
       ref={codeBlockRef}
@@ -82,16 +85,26 @@ function Content({tokens}: {tokens?: string}): ReactNode {
           counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined,
         }}
       >
-        {lines.map((line, index) => (
-          <Line
-            key={index}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={metadata.lineClassNames[index]}
-            showLineNumbers={numbered}
-          />
-        ))}
+        {perLine
+          ? lines.map((line, index) => (
+              <Line
+                key={index}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={metadata.lineClassNames[index]}
+                showLineNumbers={numbered}
+              />
+            ))
+          : codeSegments(lines).map((segment, index) =>
+              typeof segment === 'string' ? (
+                segment
+              ) : (
+                <span key={index} className={segment.className}>
+                  {segment.content}
+                </span>
+              ),
+            )}
       </ServerHtml>
     </pre>
   );

@@ -1,0 +1,2 @@
+export {AlertDialog} from './AlertDialog';
+export type {AlertDialogProps, AlertDialogVariant} from './AlertDialog';

@@ -1,0 +1,2 @@
+export {Autocomplete} from './Autocomplete';
+export type {AutocompleteFilter, AutocompleteProps} from './Autocomplete';

@@ -1,0 +1,2 @@
+export {ComboBox, ComboBoxItem} from './ComboBox';
+export type {ComboBoxItemProps, ComboBoxProps} from './ComboBox';

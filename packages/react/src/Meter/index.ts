@@ -1,0 +1,2 @@
+export {Meter} from './Meter';
+export type {MeterProps, MeterSize, MeterThresholds, MeterVariant} from './Meter';

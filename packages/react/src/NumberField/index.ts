@@ -1,0 +1,2 @@
+export {NumberField} from './NumberField';
+export type {NumberFieldProps} from './NumberField';

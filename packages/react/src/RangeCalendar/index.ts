@@ -1,0 +1,2 @@
+export {RangeCalendar} from './RangeCalendar';
+export type {RangeCalendarProps} from './RangeCalendar';

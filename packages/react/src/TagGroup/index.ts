@@ -1,0 +1,2 @@
+export {Tag, TagGroup} from './TagGroup';
+export type {TagGroupProps, TagProps, TagType} from './TagGroup';

@@ -1,0 +1,2 @@
+export {TimeField} from './TimeField';
+export type {TimeFieldProps} from './TimeField';

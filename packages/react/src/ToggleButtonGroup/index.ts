@@ -1,0 +1,2 @@
+export {ToggleButtonGroup} from './ToggleButtonGroup';
+export type {ToggleButtonGroupProps} from './ToggleButtonGroup';

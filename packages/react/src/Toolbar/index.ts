@@ -1,0 +1,2 @@
+export {Toolbar, ToolbarSeparator} from './Toolbar';
+export type {ToolbarProps, ToolbarSeparatorProps} from './Toolbar';

@@ -1,0 +1,6 @@
+import {categories} from '../_playground/categories';
+import {PlaygroundPage} from '../_playground/PlaygroundPage';
+
+export default function PlaygroundActions() {
+  return <PlaygroundPage category={categories.find((category) => category.id === 'actions')!} />;
+}

@@ -1,0 +1,3 @@
+import {PlaygroundIndex} from '../_playground/PlaygroundPage';
+
+export default PlaygroundIndex;
