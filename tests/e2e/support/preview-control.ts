@@ -232,6 +232,10 @@ export async function checkPreviewControl(
     case 'text': {
       if (modality === 'keyboard') await control.focus();
       else await activate(page, control, modality);
+      // A tap's focus comes with the gesture the browser makes of it, after the touch events: text
+      // typed before it lands, and the focus coming after the field is left, reopens a combo box's
+      // list that nothing then closes.
+      await expect(control, `${where} takes focus`).toBeFocused();
       const numeric = await control.evaluate((element) =>
         ['numeric', 'decimal'].includes(element.getAttribute('inputmode') ?? ''),
       );
@@ -247,6 +251,10 @@ export async function checkPreviewControl(
       // Leaving the field may show its validation message and move what is below it: let that
       // happen now, not under the reader's next click.
       await control.blur();
+      await expect(
+        page.locator(OVERLAYS).filter({visible: true}),
+        `${where}: leaving the field closes the list it opened`,
+      ).toHaveCount(0);
       return;
     }
     case 'spinbutton': {
