@@ -90,7 +90,9 @@ const config: Config = {
         // Text that only assistive technology reads (React Aria's VisuallyHidden sets these inline
         // styles; the site and Kbd use classes) would otherwise answer queries from every page, and
         // the examples' previews hold sample copy (a FAQ, plans), not documentation; their code stays.
+        // Related cards describe other pages, which answer for themselves.
         ignoreCssSelectors: [
+          '[data-search-exclude]',
           '[data-testid="example-preview"]',
           '.sr-only',
           '[class*="srOnly"]',

@@ -12,7 +12,8 @@ export default function RelatedComponents({component}: Props): ReactNode {
   const related = findRelatedComponents(relatedCards, component);
   const docPaths = useDocPaths();
   return (
-    <ul className={styles.grid}>
+    // Each card describes another page: search answers from that page, not from this list.
+    <ul className={styles.grid} data-search-exclude="">
       {related.map(({name, title, description, category, href}) => (
         <li key={name} className={styles.card} data-component={name}>
           <span className={styles.icon}>

@@ -17,7 +17,8 @@ export default function RelatedShowcases({component}: Props): ReactNode {
     return <p className={styles.none}>No showcase uses this component yet.</p>;
   }
   return (
-    <ul className={styles.grid}>
+    // Each card describes another page: search answers from that page, not from this list.
+    <ul className={styles.grid} data-search-exclude="">
       {showcases.map((showcase) => (
         <li key={showcase.name}>
           <ShowcaseCard
