@@ -8,8 +8,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {readerQueries} from '../tests/search/queries';
-import {formatSummary, placeOf, repeatsIn, summarize} from '../tests/search/relevance';
+import {readerQueries} from '../tests/e2e/support/search-queries';
+import {formatSummary, placeOf, repeatsIn, summarize} from '../tests/e2e/support/search-relevance';
 import {
   miniSearch,
   orama,

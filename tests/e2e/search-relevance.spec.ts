@@ -3,8 +3,8 @@
 // in the first ten results. The run prints the share answered first and in the first three and the
 // mean reciprocal rank, so a change that helps one query and hurts three shows.
 import type {Page} from '@playwright/test';
-import {readerQueries} from '../search/queries';
-import {formatSummary, placeOf, repeatsIn, summarize} from '../search/relevance';
+import {readerQueries} from './support/search-queries';
+import {formatSummary, placeOf, repeatsIn, summarize} from './support/search-relevance';
 import {test, expect, gotoHydrated} from './support/fixtures';
 
 const versions = [...new Set(readerQueries.map(({version}) => version))];
