@@ -3,21 +3,20 @@
 // (gzip, what the browser downloads), load and query time in Node; then the site's own search page
 // in Chromium at 4× CPU throttling, from typing the first query to its results. Needs a build
 // (`npm run build`). A measurement, not a test: nothing fails on a number.
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {readerQueries} from '../tests/e2e/support/search-queries';
-import {formatSummary, placeOf, repeatsIn, summarize} from '../tests/e2e/support/search-relevance';
 import {
-  miniSearch,
-  orama,
-  pageRanking,
-  pluginRanking,
-  readIndexFile,
-  type Engine,
-} from './search/engines';
+  RESULT_COUNT,
+  formatSummary,
+  placeOf,
+  repeatsIn,
+  summarize,
+} from '../tests/e2e/support/search-relevance';
+import {miniSearch, orama, pageRanking, pluginRanking, type Engine} from './search/engines';
 import {serve} from './lib/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,39 +38,33 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/**
+ * Relevance over every query; size, load and first-query time of the latest docs' index (the one
+ * most readers load), median query time over the rest.
+ */
 async function measure(engine: Engine) {
   const places: Array<number | undefined> = [];
+  const times: number[] = [];
   let repeats = 0;
-  let latestKb = 0;
-  const loads: number[] = [];
-  const firsts: number[] = [];
-  const rest: number[] = [];
+  let latest = {kb: 0, load: 0, first: 0};
   for (const [version, file] of Object.entries(indexFiles)) {
-    const text = readIndexFile(file);
+    const text = readFileSync(file, 'utf8');
     const serialized = await engine.serialize(JSON.parse(text), text);
-    if (version === 'latest') latestKb = gzipSync(serialized).length / 1024;
     let started = performance.now();
     const search = await engine.load(serialized);
-    loads.push(performance.now() - started);
+    const load = performance.now() - started;
     const queries = readerQueries.filter((query) => (query.version ?? 'latest') === version);
-    for (const [n, {query, page}] of queries.entries()) {
+    for (const {query, page} of queries) {
       started = performance.now();
       const hrefs = await search(query);
-      (n === 0 ? firsts : rest).push(performance.now() - started);
+      times.push(performance.now() - started);
       places.push(placeOf(page, hrefs));
       repeats += repeatsIn(hrefs.slice(0, 10).map((href) => ({href, text: href}))).length;
     }
+    if (version === 'latest')
+      latest = {kb: gzipSync(serialized).length / 1024, load, first: times[0]!};
   }
-  const summary = summarize(places);
-  return {
-    engine: engine.name,
-    summary,
-    repeats,
-    latestKb,
-    load: loads[0]!,
-    first: firsts[0]!,
-    median: median(rest),
-  };
+  return {summary: summarize(places), repeats, ...latest, median: median(times.slice(1))};
 }
 
 /** Typing each query and waiting for `answered`; the first time includes fetching and loading the index. */
@@ -120,9 +113,7 @@ async function searchIn4xChromium() {
 
     const results = await throttled('/search');
     const input = results.getByRole('main').getByRole('searchbox', {name: 'Search'});
-    const count = results
-      .getByRole('main')
-      .getByText(/^(\d+ documents? found|No documents were found)$/);
+    const count = results.getByRole('main').getByText(RESULT_COUNT);
     const page = await timeQueries(
       (query) => input.fill(query),
       () => count.waitFor({timeout: 60_000}),
@@ -144,9 +135,9 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const engine of engines) {
-  const {summary, repeats, latestKb, load, first, median: typical} = await measure(engine);
+  const {summary, repeats, kb, load, first, median: typical} = await measure(engine);
   console.log(
-    `| ${engine.name} | ${(summary.top1 * 100).toFixed(0)}% | ${(summary.top3 * 100).toFixed(0)}% | ${summary.meanReciprocalRank.toFixed(3)} | ${repeats} | ${latestKb.toFixed(0)} kB | ${ms(load)} | ${ms(first)} | ${ms(typical)} |`,
+    `| ${engine.name} | ${(summary.top1 * 100).toFixed(0)}% | ${(summary.top3 * 100).toFixed(0)}% | ${summary.meanReciprocalRank.toFixed(3)} | ${repeats} | ${kb.toFixed(0)} kB | ${ms(load)} | ${ms(first)} | ${ms(typical)} |`,
   );
   console.error(`  ${engine.name}: ${formatSummary(summary)}`);
 }

@@ -1,11 +1,7 @@
 // The documents the search plugin indexes for one docs version, read back from its index file and
 // grouped as sections (a heading and the text under it), for engines that build their own index.
+import type {IndexFileEntry} from '../../src/search/loadIndexes';
 import type {SearchDocument} from '../../src/search/rank';
-
-export interface IndexFileEntry {
-  readonly documents: SearchDocument[];
-  readonly index: object;
-}
 
 export interface Section {
   readonly id: number;

@@ -1,15 +1,13 @@
 // The candidate engines, each loading from what the browser would download and answering a query
 // with result addresses in order.
-import {readFileSync} from 'node:fs';
 import {createRequire, register} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {create, insertMultiple, load, save, search} from '@orama/orama';
-import lunr from 'lunr';
 import MiniSearch from 'minisearch';
-import {loadIndexes} from '../../src/search/loadIndexes';
+import {loadIndexes, type IndexFileEntry} from '../../src/search/loadIndexes';
 import {DocumentType, rankSearch, type SearchResult} from '../../src/search/rank';
-import {BOOST, FIELDS, sectionsOf, type IndexFileEntry} from './documents';
+import {BOOST, FIELDS, sectionsOf} from './documents';
 
 export type Search = (query: string) => Promise<string[]> | string[];
 
@@ -28,7 +26,7 @@ export const pageRanking: Engine = {
   name: 'lunr, page ranking (rankSearch)',
   serialize: (_file, fileText) => fileText,
   load(serialized) {
-    const indexes = loadIndexes(JSON.parse(serialized), lunr);
+    const indexes = loadIndexes(JSON.parse(serialized));
     return (query) => rankSearch(indexes, query, 100).map(hrefOf);
   },
 };
@@ -118,5 +116,3 @@ export const orama: Engine = {
     };
   },
 };
-
-export const readIndexFile = (file: string) => readFileSync(file, 'utf8');

@@ -75,6 +75,21 @@ interface Hit {
   score: number;
 }
 
+const byRefCache = new WeakMap<LoadedIndex, ReadonlyMap<string, SearchDocument>>();
+
+/** An index's documents by lunr ref, built once per loaded index: queries run on every keystroke. */
+function documentsByRef(loaded: LoadedIndex): ReadonlyMap<string, SearchDocument> {
+  let byRef = byRefCache.get(loaded);
+  if (!byRef) {
+    byRef = new Map(loaded.documents.map((document) => [String(document.i), document]));
+    byRefCache.set(loaded, byRef);
+  }
+  return byRef;
+}
+
+const titlesOf = (indexes: readonly LoadedIndex[]) =>
+  indexes.find(({type}) => type === DocumentType.Title);
+
 const isMeaningful = (term: string) => lunr.stopWordFilter(term as never) !== undefined;
 
 /** The words of a query that carry meaning: lower case, trimmed, stop words left out. */
@@ -88,15 +103,16 @@ export function queryWords(input: string): string[] {
 
 function hitsOf(indexes: readonly LoadedIndex[], words: readonly string[]): Hit[] {
   const hits = new Map<string, Hit>();
-  for (const {type, documents, index} of indexes) {
+  for (const loaded of indexes) {
+    const {type, index} = loaded;
     if (!(type in FIELD_WEIGHT)) continue;
-    const byId = new Map(documents.map((document) => [String(document.i), document]));
+    const byRef = documentsByRef(loaded);
     for (const word of words) {
       for (const {quality, clause} of MATCHES) {
         if (quality < 1 && word.length < 3) continue;
         if ('editDistance' in clause && word.length < 5) continue;
         for (const result of index.query((query) => query.term(word, clause))) {
-          const document = byId.get(result.ref);
+          const document = byRef.get(result.ref);
           if (!document) continue;
           const key = `${type}:${result.ref}`;
           const hit = hits.get(key) ?? {type, document, words: new Map(), metadata: {}, score: 0};
@@ -113,7 +129,8 @@ function hitsOf(indexes: readonly LoadedIndex[], words: readonly string[]): Hit[
 
 interface Section {
   readonly key: string;
-  lead?: Hit;
+  /** The hit the result shows: the heading when it matches, else the text. */
+  lead: Hit;
   /** Best weight-times-quality per word, over the section's heading and its text. */
   readonly words: Map<string, number>;
   score: number;
@@ -161,12 +178,11 @@ function titleCoverage(hit: Hit): number {
 }
 
 function pagesOf(indexes: readonly LoadedIndex[], hits: readonly Hit[]): Map<number, PageHits> {
-  const titles = indexes.find(({type}) => type === DocumentType.Title)?.documents ?? [];
-  const titleById = new Map(titles.map((title) => [title.i, title]));
+  const titles = titlesOf(indexes);
   const pages = new Map<number, PageHits>();
   for (const hit of hits) {
     const id = hit.type === DocumentType.Title ? hit.document.i : hit.document.p;
-    const title = id === undefined ? undefined : titleById.get(id);
+    const title = id === undefined || !titles ? undefined : documentsByRef(titles).get(String(id));
     if (!title || id === undefined) continue;
     const page: PageHits = pages.get(id) ?? {
       title,
@@ -191,11 +207,10 @@ function pagesOf(indexes: readonly LoadedIndex[], hits: readonly Hit[]): Map<num
     if (hit.type !== DocumentType.Heading && hit.type !== DocumentType.Content) continue;
     // A heading and the text under it are one section: one result, however many of them match.
     const key = `${hit.document.u}${hit.document.h ?? ''}`;
-    const section: Section = page.sections.get(key) ?? {key, words: new Map(), score: 0};
+    const section: Section = page.sections.get(key) ?? {key, lead: hit, words: new Map(), score: 0};
     page.sections.set(key, section);
     for (const [word, quality] of hit.words) raise(section.words, word, weight * quality);
-    if (!section.lead || (hit.type === DocumentType.Heading && section.lead.type !== hit.type))
-      section.lead = hit;
+    if (hit.type === DocumentType.Heading && section.lead.type !== hit.type) section.lead = hit;
   }
   return pages;
 }
@@ -223,12 +238,12 @@ export function rankSearch(
   const words = queryWords(input);
   if (words.length === 0) return [];
   const pages = pagesOf(indexes, hitsOf(indexes, words));
-  const pageCount = indexes.find(({type}) => type === DocumentType.Title)?.documents.length ?? 1;
+  const pageCount = titlesOf(indexes)?.documents.length ?? 1;
   const weights = wordWeights(words, pages, pageCount);
   for (const page of pages.values()) {
     page.score = scoreOf(page.words, weights) + page.lunrScore * 1e-3;
     for (const section of page.sections.values())
-      section.score = scoreOf(section.words, weights) + (section.lead?.score ?? 0) * 1e-3;
+      section.score = scoreOf(section.words, weights) + section.lead.score * 1e-3;
   }
   const sectionsPerPage = limit <= 10 ? 1 : 3;
   const results: SearchResult[] = [];
@@ -237,7 +252,7 @@ export function rankSearch(
     if (results.length >= limit) break;
     const {about} = page;
     const sections = [...page.sections.values()]
-      .filter((section) => section.lead && section.score > 0)
+      .filter((section) => section.score > 0)
       .filter((section) => !about || section.key !== page.title.u)
       .sort((a, b) => b.score - a.score)
       .slice(0, about ? sectionsPerPage : sectionsPerPage + 1);
@@ -251,15 +266,14 @@ export function rankSearch(
         score: page.score,
       });
     }
-    sections.forEach((section, place) => {
-      const lead = section.lead!;
+    sections.forEach(({lead, score}, place) => {
       results.push({
         document: lead.document,
         type: lead.type,
         page: page.title,
         metadata: lead.metadata,
         tokens: words,
-        score: section.score,
+        score,
         ...(about &&
           (place === sections.length - 1 ? {isLastOfTree: true} : {isInterOfTree: true})),
       });

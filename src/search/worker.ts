@@ -1,5 +1,4 @@
 import * as Comlink from 'comlink';
-import lunr from 'lunr';
 import {searchIndexUrl} from '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js';
 import {rankSearch, type LoadedIndex, type SearchResult} from './rank';
 import {loadIndexes} from './loadIndexes';
@@ -20,7 +19,7 @@ function indexesAt(url: string): Promise<LoadedIndex[]> {
   if (!indexes) {
     indexes = fetch(url)
       .then((response) => response.json())
-      .then((json) => loadIndexes(json, lunr));
+      .then(loadIndexes);
     loaded.set(url, indexes);
   }
   return indexes;

@@ -4,7 +4,13 @@
 // mean reciprocal rank, so a change that helps one query and hurts three shows.
 import type {Page} from '@playwright/test';
 import {readerQueries} from './support/search-queries';
-import {formatSummary, placeOf, repeatsIn, summarize} from './support/search-relevance';
+import {
+  RESULT_COUNT,
+  formatSummary,
+  placeOf,
+  repeatsIn,
+  summarize,
+} from './support/search-relevance';
 import {test, expect, gotoHydrated} from './support/fixtures';
 
 const versions = [...new Set(readerQueries.map(({version}) => version))];
@@ -13,9 +19,7 @@ const versions = [...new Set(readerQueries.map(({version}) => version))];
 async function resultsFor(page: Page, query: string) {
   const input = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
   await input.fill('');
-  const count = page
-    .getByRole('main')
-    .getByText(/^(\d+ documents? found|No documents were found)$/);
+  const count = page.getByRole('main').getByText(RESULT_COUNT);
   await expect(count).toHaveCount(0);
   await input.fill(query);
   await expect(count).toBeVisible({timeout: 20_000});

@@ -54,3 +54,6 @@ export function summarize(places: ReadonlyArray<number | undefined>): RelevanceS
 
 export const formatSummary = ({queries, top1, top3, meanReciprocalRank}: RelevanceSummary) =>
   `${queries} queries: top 1 ${(top1 * 100).toFixed(0)}%, top 3 ${(top3 * 100).toFixed(0)}%, MRR ${meanReciprocalRank.toFixed(3)}`;
+
+/** The line the search page shows once it has the results of the query typed. */
+export const RESULT_COUNT = /^(\d+ documents? found|No documents were found)$/;
