@@ -4,6 +4,7 @@ import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './src/utils/pr
 import remarkSiteData from './plugins/remark-site-data';
 import remarkCodeTokens from './plugins/code-tokens/remark';
 import remarkExampleIslands from './plugins/islands/remark';
+import type {Options as FontsOptions} from './plugins/fonts/options';
 import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 import {catalogueFrontMatter} from './plugins/showcase/src/frontMatter';
 import {docsVersionsOption} from './plugins/versions/docsConfig';
@@ -63,6 +64,38 @@ const config: Config = {
     './plugins/llms-txt/index.ts',
     './plugins/registry/index.ts',
     './plugins/changelog/src/index.ts',
+    [
+      './plugins/fonts/index.ts',
+      {
+        // Inter for text, JetBrains Mono for code; each metric-matched to a font every system has
+        // (Liberation Sans and Mono are Arial's and Courier New's metric twins on Linux).
+        fonts: [
+          {
+            family: 'Inter Variable',
+            package: '@fontsource-variable/inter',
+            subsets: ['latin', 'latin-ext'],
+            preload: ['latin'],
+            metrics: 'inter',
+            fallback: {metrics: 'arial', local: ['Arial', 'Liberation Sans', 'Arimo']},
+            stack: ['system-ui', 'sans-serif'],
+            cssVariables: ['--ifm-font-family-base'],
+          },
+          {
+            family: 'JetBrains Mono Variable',
+            package: '@fontsource-variable/jetbrains-mono',
+            subsets: ['latin'],
+            weight: '100 800',
+            metrics: 'jetBrainsMono',
+            fallback: {
+              metrics: 'courierNew',
+              local: ['Courier New', 'Liberation Mono', 'Cousine'],
+            },
+            stack: ['ui-monospace', 'monospace'],
+            cssVariables: ['--ifm-font-family-monospace', '--tessera-font-mono'],
+          },
+        ],
+      } satisfies FontsOptions,
+    ],
     [
       './plugins/showcase/src/index.ts',
       {

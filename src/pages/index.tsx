@@ -2,9 +2,13 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import catalogue from '@site/showcase/components.json';
+import {ACCENT_SCOPE, AccentPicker} from '@site/src/components/AccentPicker';
 import {LazyNewsletterForm} from '@site/src/components/NewsletterForm/LazyNewsletterForm';
-import LiveDemo from './_home/live-demo.mdx';
-import styles from './index.module.css';
+import {Gallery} from './_home/Gallery';
+import {InstallLine} from './_home/InstallLine';
+import {LazyWorkspaceSettings} from './_home/islands';
+import styles from './_home/home.module.css';
 
 const features = [
   {
@@ -27,29 +31,36 @@ export default function Home(): ReactNode {
       title="Accessible React components"
       description="Tessera UI is an accessible React component library built on React Aria Components, styled with plain CSS over design tokens."
     >
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            Accessible React components you can read, edit and trust
-          </Heading>
-          <p className={styles.subtitle}>
-            Tessera UI is a library of 29 components built on React Aria Components and styled with
-            plain CSS over design tokens, in light and dark.
-          </p>
-          <div className={styles.actions}>
-            <Link
-              className="button button--primary button--lg"
-              to="/docs/getting-started/introduction"
-            >
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/components">
-              Browse components
-            </Link>
+      <main {...{[ACCENT_SCOPE]: ''}}>
+        <header className={styles.hero}>
+          <div className={`container ${styles.heroGrid}`}>
+            <div className={styles.heroText}>
+              <Heading as="h1" className={styles.title}>
+                Accessible React components you can read, edit and trust
+              </Heading>
+              <p className={styles.subtitle}>
+                Tessera UI is a library of {catalogue.length} components built on React Aria
+                Components and styled with plain CSS over design tokens, in light and dark.
+              </p>
+              <InstallLine />
+              <div className={styles.actions}>
+                <Link
+                  className="button button--primary button--lg"
+                  to="/docs/getting-started/introduction"
+                >
+                  Get started
+                </Link>
+                <Link className="button button--secondary button--lg" to="/docs/components">
+                  Browse components
+                </Link>
+              </div>
+            </div>
+            <section className={styles.heroApp} aria-label="A sample app built with Tessera UI">
+              <LazyWorkspaceSettings />
+              <AccentPicker />
+            </section>
           </div>
-        </div>
-      </header>
-      <main>
+        </header>
         <section className="container margin-vert--lg" aria-labelledby="features-heading">
           <Heading as="h2" id="features-heading" className="sr-only">
             Why Tessera UI
@@ -63,16 +74,7 @@ export default function Home(): ReactNode {
             ))}
           </div>
         </section>
-        <section className="container margin-vert--lg" aria-labelledby="try-heading">
-          <Heading as="h2" id="try-heading">
-            Try it here
-          </Heading>
-          <p>
-            A card, a text field, a switch and a button from Tessera UI. Edit the code: the preview
-            updates as you type.
-          </p>
-          <LiveDemo />
-        </section>
+        <Gallery />
         <section className={`container margin-vert--xl ${styles.newsletter}`}>
           <LazyNewsletterForm
             source="home"

@@ -1,28 +1,16 @@
 // The Theming page's CSS, applied as a reader applies it (after the library's stylesheet) to a
 // page of real components in Chromium: what the page says each block does, the browser must do.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator} from '@playwright/test';
 import {gotoInTheme} from './support/fixtures';
 import {codeBlocks} from './support/page-commands';
+import {computedColour, style} from './support/computed-style';
 
-const [rebrand, scoped] = codeBlocks('getting-started/theming.mdx', 'css');
+const [rebrand, scoped, fonts] = codeBlocks('getting-started/theming.mdx', 'css');
 
-/** A colour as the browser computes it (`rgb(…)`), for comparing with computed styles. */
-const computedColour = (page: Page, value: string) =>
-  page.evaluate((colour) => {
-    const probe = document.createElement('span');
-    probe.style.color = colour;
-    document.body.append(probe);
-    const result = getComputedStyle(probe).color;
-    probe.remove();
-    return result;
-  }, value);
-
-const style = (locator: Locator, property: string) =>
-  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-
-test('should show two CSS blocks on the Theming page', () => {
+test('should show three CSS blocks on the Theming page', () => {
   expect(rebrand).toContain('--tessera-accent: var(--tessera-violet-600);');
   expect(scoped).toContain('.marketing-hero {');
+  expect(fonts).toContain('--tessera-font-family:');
 });
 
 const steps = {
@@ -68,4 +56,15 @@ test('should round medium corners only inside the scoped section', async ({page}
   await expect.poll(() => style(inside, 'border-top-left-radius')).toBe('9999px');
   expect(await style(outside, 'border-top-left-radius')).toBe(before);
   expect(before).toBe('6px');
+});
+
+test("should set components in the page's font until the theme names one", async ({page}) => {
+  await page.goto('/docs/components/button');
+  const button = page.locator('.ui-Button').first();
+  const fontOf = (locator: Locator) => style(locator, 'font-family');
+  const pageFont = await fontOf(page.locator('body'));
+  expect(await fontOf(button)).toBe(pageFont);
+  await page.addStyleTag({content: fonts});
+  await expect.poll(() => fontOf(button)).toBe('"Inter Variable", system-ui, sans-serif');
+  expect(await fontOf(page.locator('body'))).toBe(pageFont);
 });

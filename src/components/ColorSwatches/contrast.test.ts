@@ -1,8 +1,10 @@
 // The library's colour tokens, read from the file the package ships, checked pair by pair; and the
-// same pairs with the rebrand the Theming page tells readers to copy.
+// same pairs with the rebrand the Theming page tells readers to copy, and with each accent family
+// the home page lets readers try.
 import fs from 'node:fs';
 import path from 'node:path';
 import {readLibraryTokens} from '@site/tests/jest/library-tokens';
+import {ACCENTS, accentCss} from '@site/src/components/AccentPicker/accents';
 import {contrastRatio} from './contrast';
 import {parseTokenSets} from './parseTokens';
 import {resolveToken} from './resolveVar';
@@ -23,6 +25,10 @@ function themingRebrand(): string {
 const stylesheets: Array<[string, string]> = [
   ['the library tokens', readLibraryTokens()],
   ["the Theming page's rebrand over the library tokens", readLibraryTokens() + themingRebrand()],
+  ...ACCENTS.map((accent): [string, string] => [
+    `the home page's ${accent.label} accent over the library tokens`,
+    readLibraryTokens() + accentCss(accent, {light: ':root', dark: "[data-theme='dark']"}),
+  ]),
 ];
 
 const surfaces = ['bg', 'surface', 'surface-raised'];

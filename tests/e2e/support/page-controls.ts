@@ -124,20 +124,24 @@ export function inertControls(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
     const owned = (element: Element) =>
       Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    return [...document.querySelectorAll(selector)]
-      .filter((element) => element.checkVisibility())
-      .filter(
-        (element) =>
-          !owned(element) &&
-          !element.matches('a[href]') &&
-          !element.closest(
-            'tessera-island:not([data-hydrated]), [data-island]:not([data-hydrated])',
-          ),
-      )
-      .map(
-        (element) =>
-          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
-      );
+    return (
+      [...document.querySelectorAll(selector)]
+        // An inert subtree (a picture made of components, such as the home page's gallery) holds
+        // nothing a reader can reach.
+        .filter((element) => element.checkVisibility() && !element.closest('[inert]'))
+        .filter(
+          (element) =>
+            !owned(element) &&
+            !element.matches('a[href]') &&
+            !element.closest(
+              'tessera-island:not([data-hydrated]), [data-island]:not([data-hydrated])',
+            ),
+        )
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        )
+    );
   }, CONTROLS);
 }
 
@@ -159,7 +163,9 @@ export async function checkEveryControlLive(page: Page): Promise<void> {
       const mark = await page.evaluate(
         ([sleeping, controls, n]) => {
           const island = [...document.querySelectorAll(sleeping)].find((root) =>
-            [...root.querySelectorAll(controls)].some((control) => control.checkVisibility()),
+            [...root.querySelectorAll(controls)].some(
+              (control) => control.checkVisibility() && !control.closest('[inert]'),
+            ),
           );
           island?.setAttribute('data-sweep-wake', String(n));
           return island ? String(n) : null;

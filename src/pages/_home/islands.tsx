@@ -1,0 +1,33 @@
+import {createIsland} from '@site/src/islands/Island';
+
+/**
+ * The home page's live parts as islands: the server's HTML until a reader reaches for them, so
+ * React Aria and the library stay out of the page's first load.
+ */
+export const LazyWorkspaceSettings = createIsland<object>(
+  () =>
+    import(/* webpackChunkName: "home-workspace" */ './WorkspaceSettings').then(
+      (module) => module.WorkspaceSettings,
+    ),
+  {
+    whenVisible: false,
+    serverComponent: process.env.TESSERA_SSR
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
+        (require('./WorkspaceSettings') as typeof import('./WorkspaceSettings')).WorkspaceSettings
+      : undefined,
+  },
+);
+
+/** The gallery's pictures share one chunk, loaded once whichever card the pointer reaches first. */
+export const LazyPreview = createIsland<{name: string}>(
+  () =>
+    import(/* webpackChunkName: "home-previews" */ './previews').then((module) => module.Preview),
+  {
+    whenVisible: false,
+    placeholderStyle: {minBlockSize: '4rem'},
+    serverComponent: process.env.TESSERA_SSR
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
+        (require('./previews') as typeof import('./previews')).Preview
+      : undefined,
+  },
+);
