@@ -3,14 +3,14 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import catalogue from '@site/showcase/components.json';
 import {groupComponents} from '@site/src/utils/componentGroups';
-import {useDocumentedPaths} from './docsLink';
+import {useDocPaths} from '@site/src/utils/useDocPaths';
 import {LazyPreview} from './islands';
 import styles from './home.module.css';
 
 /** Every component, grouped as the sidebar groups them, each card a picture and a link to its page. */
 export function Gallery(): ReactNode {
-  const documented = useDocumentedPaths();
-  const components = catalogue.filter((entry) => documented.has(entry.href));
+  const docPaths = useDocPaths();
+  const components = catalogue.filter((entry) => docPaths.has(entry.href));
   return (
     <section className="container margin-vert--xl" aria-labelledby="gallery-heading">
       <Heading as="h2" id="gallery-heading">

@@ -28,24 +28,24 @@ import {
   ToastQueue,
   ToastRegion,
 } from '@tessera-ui/react';
-import {useDocsHref} from './docsLink';
+import {useDocPaths} from '@site/src/utils/useDocPaths';
+import {docsHref} from './docsLink';
 import styles from './home.module.css';
 
 const queue = new ToastQueue();
 
-/** The name of the component a part is, linked to its page: beside the part, or `below` it. */
+/** The name of the component a part is, linked to its page (`href`, when the site has it): beside the part, or `below` it. */
 function Part({
-  name,
+  href,
   title,
   below,
   children,
 }: {
-  name: string;
+  href: string | undefined;
   title: string;
   below?: boolean;
   children: ReactNode;
 }) {
-  const href = useDocsHref(name);
   return (
     <div className={styles.part} data-label={below ? 'below' : 'beside'}>
       {children}
@@ -67,6 +67,8 @@ export function WorkspaceSettings(): ReactNode {
   const [digest, setDigest] = useState(true);
   const [removed, setRemoved] = useState<string[]>([]);
   const members = MEMBERS.filter((member) => !removed.includes(member.id));
+  const docPaths = useDocPaths();
+  const hrefOf = (name: string) => docsHref(name, docPaths);
 
   return (
     <Card className={styles.app}>
@@ -75,22 +77,22 @@ export function WorkspaceSettings(): ReactNode {
         <CardDescription>A sample screen: nothing you change here is saved.</CardDescription>
       </CardHeader>
       <CardContent className={styles.appContent}>
-        <Part name="switch" title="Switch">
+        <Part href={hrefOf('switch')} title="Switch">
           <Switch isSelected={digest} onChange={setDigest}>
             Weekly email digest
           </Switch>
         </Part>
-        <Part name="select" title="Select">
+        <Part href={hrefOf('select')} title="Select">
           <Select label="Week starts on" defaultSelectedKey="monday">
             <SelectItem id="monday">Monday</SelectItem>
             <SelectItem id="sunday">Sunday</SelectItem>
             <SelectItem id="saturday">Saturday</SelectItem>
           </Select>
         </Part>
-        <Part name="date-field" title="Date field">
+        <Part href={hrefOf('date-field')} title="Date field">
           <DateField label="Trial ends" defaultValue={parseDate('2027-01-31')} />
         </Part>
-        <Part name="table" title="Table · Menu" below>
+        <Part href={hrefOf('table')} title="Table · Menu" below>
           <Table aria-label="Members">
             <TableHeader>
               <Column isRowHeader>Member</Column>
@@ -129,7 +131,7 @@ export function WorkspaceSettings(): ReactNode {
         </Part>
       </CardContent>
       <CardFooter>
-        <Part name="button" title="Button · Toast">
+        <Part href={hrefOf('button')} title="Button · Toast">
           <Button onPress={() => queue.success('Settings saved', {description: 'Sample only.'})}>
             Save changes
           </Button>

@@ -11,6 +11,6 @@ export {
   parseFilters,
 } from './filters';
 export type {ShowcaseFilters} from './filters';
-export {useDocPaths} from './useDocPaths';
+export {useDocPaths} from '../../../../src/utils/useDocPaths';
 export {useReturnUrl} from './useReturnUrl';
 export type {RelatedCardsData} from '../types';

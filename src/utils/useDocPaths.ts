@@ -1,5 +1,6 @@
-// Component docs are written alongside the catalogue; until a page exists its card is shown
-// without a link, so the site (which fails on broken links) keeps building.
+// Component docs are written alongside the catalogue: a catalogue entry can have no page yet (or
+// none in a trimmed test site). Whatever links to one asks this first, so the site (which fails on
+// broken links) keeps building. The showcase plugin's cards and the home page share it.
 import {useAllPluginInstancesData} from '@docusaurus/useGlobalData';
 import {useMemo} from 'react';
 
