@@ -63,6 +63,7 @@ const config: Config = {
     './plugins/code-tokens/index.ts',
     './plugins/llms-txt/index.ts',
     './plugins/registry/index.ts',
+    './plugins/theme-builder/index.ts',
     './plugins/changelog/src/index.ts',
     [
       './plugins/fonts/index.ts',
@@ -158,6 +159,7 @@ const config: Config = {
           activeBaseRegex: '/docs/(\\d+\\.x/)?components',
         },
         {to: '/showcase', position: 'left', label: 'Showcase', activeBaseRegex: '^/showcase'},
+        {to: '/themes', position: 'left', label: 'Themes'},
         {type: 'docsVersionDropdown', position: 'right'},
       ],
     },

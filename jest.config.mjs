@@ -67,8 +67,8 @@ export default {
         '<rootDir>/plugins/**/*.test.ts',
         '<rootDir>/showcase/**/*.test.ts',
         '<rootDir>/packages/*/*.test.ts',
-        // The registry builder and the CLI run in Node.
-        '<rootDir>/packages/{registry,cli}/src/**/*.test.ts',
+        // The registry builder, the CLI and the theme engine run in Node.
+        '<rootDir>/packages/{registry,cli,theme}/src/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
       ],
     },

@@ -24,7 +24,7 @@ const env = process.env;
 const config = {
   runs: Number(env.BENCH_RUNS ?? 3),
   presets: (env.BENCH_PRESETS ?? 'mobile,desktop').split(',').filter(Boolean),
-  /** Comma-separated page labels to measure (home, button, form, tabs, showcase, baseline). */
+  /** Comma-separated page labels to measure (home, button, form, tabs, showcase, themes, baseline). */
   only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',') : null,
   /** Reuse existing build folders instead of building (development of the bench itself). */
   siteBuild: env.BENCH_SITE_BUILD || null,

@@ -59,6 +59,9 @@ export function choosePages(buildDir) {
   const showcase = all.find((urlPath) => /^\/showcase\/[^/]+$/.test(urlPath));
   if (showcase) pages.push({label: 'showcase', path: showcase});
   else notes.push('the build has no /showcase/{name} page');
+  // The theme builder renders every component in its preview: the heaviest page a reader opens.
+  if (htmlFile(buildDir, '/themes')) pages.push({label: 'themes', path: '/themes'});
+  else notes.push('the build has no /themes page');
   return {pages, notes};
 }
 

@@ -5,8 +5,8 @@ export default defineConfig({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // dependencies stay external (npm installs them); @tessera-ui/registry, a private workspace
-  // package, is bundled in.
+  // dependencies stay external (npm installs them); @tessera-ui/registry and @tessera-ui/theme,
+  // private workspace packages, are bundled in.
   dts: false,
   sourcemap: false,
   clean: true,

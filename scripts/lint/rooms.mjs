@@ -1,6 +1,6 @@
 // The rooms of the house and the one way their imports may run:
 //
-//   packages/react (the library) ← packages/registry, packages/cli ← src/ (the site) ← plugins/
+//   packages/react (the library) ← packages/registry, packages/theme, packages/cli ← src/ (the site) ← plugins/
 //   api/ stands alone.
 //
 // Each room gets `no-restricted-imports` patterns for the rooms it must not reach into, with a
@@ -11,6 +11,8 @@ export const MESSAGES = {
   library:
     'The library (@tessera-ui/react) is published without the site: keep site code in src/ and pass what the library needs through props.',
   nodeBuiltIn: 'The library runs in browsers: it cannot import Node built-ins.',
+  themeNodeBuiltIn:
+    'The theme engine runs in the builder page as well as the CLI: it cannot import Node built-ins.',
   packages:
     'Packages are built and published on their own: they cannot import the site, its build plugins or the API.',
   site: 'The site (src/) is built by the plugins, not the other way round: move what both need into src/ (plugins may import it), or hand it to pages as data.',
@@ -55,6 +57,17 @@ export const rooms = [
     files: ['packages/{cli,registry}/**/*.{ts,tsx,mjs}'],
     ignores: tests,
     rules: restrict([{group: [...SITE, ...PLUGINS, ...API], message: MESSAGES.packages}]),
+  },
+  {
+    files: ['packages/theme/src/**/*.ts'],
+    ignores: tests,
+    rules: restrict(
+      [
+        {group: [...SITE, ...DOCUSAURUS, ...PLUGINS, ...API], message: MESSAGES.packages},
+        {group: ['node:*'], message: MESSAGES.themeNodeBuiltIn},
+      ],
+      builtinModules.map((name) => ({name, message: MESSAGES.themeNodeBuiltIn})),
+    ),
   },
   {
     files: ['src/**/*.{ts,tsx}'],

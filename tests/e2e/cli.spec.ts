@@ -7,7 +7,10 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {expect, test} from '@playwright/test';
+import {deriveTheme, encodeThemeUrl, PRESETS} from '@tessera-ui/theme';
 import {packPackages, tarballFiles, tarballText} from '../../scripts/packages/pack';
+import {computedColour, computedLength, style} from './support/computed-style';
+import {expectNoAxeViolations} from './support/fixtures';
 import {cliTabCommands, codeBlocks} from './support/page-commands';
 import {startRegistry, type LocalRegistry} from './support/registry';
 import {scaffoldViteApp} from './support/consumer-app';
@@ -27,6 +30,8 @@ let registry: LocalRegistry;
 let scaffold: string;
 let cliTarball: string;
 let toolsBin: string;
+/** The npm app the pages' commands set up, which the theme test goes on with. */
+let npmApp: string;
 
 /** A fresh copy of the Vite app, pointed at the local registry. */
 function newApp(name: string): string {
@@ -111,6 +116,7 @@ test('should set up a fresh Vite app with every command the pages show, and the 
 }) => {
   const env = readerEnv({TESSERA_REGISTRY: `${baseURL}/r`});
   const app = newApp('with-npm');
+  npmApp = app;
   await run('npm install --no-audit --no-fund', app, env);
 
   // The cli tab of every page: `init` (Installation) and `add <slug>` (each component page).
@@ -144,8 +150,11 @@ test('should set up a fresh Vite app with every command the pages show, and the 
     'npx tessera-ui@latest add --source tabs',
     'npx tessera-ui@latest diff tabs',
     'npx tessera-ui@latest list',
+    expect.stringMatching(/^npx tessera-ui@latest theme '/),
+    'npx tessera-ui@latest theme https://tessera-ui.dev/r/themes/sunset.json',
   ]);
-  for (const command of cliPage) {
+  // The page's last section, `theme`, has a test of its own, next.
+  for (const command of cliPage.filter((line) => !line.includes(' theme '))) {
     if (command.includes(' diff ')) {
       expect(await run(command, app, env)).toContain(
         'tabs: no upstream changes in 2.x since you copied it.',
@@ -211,6 +220,81 @@ test('should set up a fresh Vite app with every command the pages show, and the 
   expect(fs.readdirSync(path.join(app, 'dist/assets')).some((file) => file.endsWith('.css'))).toBe(
     true,
   );
+});
+
+// The preset the CLI page's `theme` commands apply.
+const SUNSET = PRESETS.find((preset) => preset.id === 'sunset')!;
+
+/** A theme file's variable declarations, without its header (which names where it came from). */
+const declarations = (css: string) => css.match(/^ {2}--.+$/gm) ?? [];
+
+test("should apply a builder link's theme with the CLI page's commands, and the primary button shows it in light and dark", async ({
+  baseURL,
+  page,
+}) => {
+  const env = readerEnv({TESSERA_REGISTRY: `${baseURL}/r`});
+  const [fromLink, fromItem] = codeBlocks('getting-started/cli.mdx', 'bash').filter((line) =>
+    line.startsWith('npx tessera-ui@latest theme '),
+  );
+  expect(fromLink).toBe(
+    `npx tessera-ui@latest theme '${encodeThemeUrl(SUNSET.input, 'https://tessera-ui.dev/themes')}'`,
+  );
+  const local = (command: string) => command.replace('https://tessera-ui.dev', baseURL!);
+  const themeFile = path.join(npmApp, 'src/tessera-theme.css');
+  const entry = path.join(npmApp, 'src/main.tsx');
+
+  expect(await run(local(fromLink!), npmApp, env)).toContain(
+    'Wrote the theme to src/tessera-theme.css.',
+  );
+  const written = fs.readFileSync(themeFile, 'utf8');
+  const entrySource = fs.readFileSync(entry, 'utf8');
+  expect(entrySource).toMatch(
+    /^import '@tessera-ui\/react\/styles.css'\nimport '.\/tessera-theme.css'\n/,
+  );
+  expect(await run(local(fromLink!), npmApp, env)).toContain('Already applied');
+  expect([fs.readFileSync(themeFile, 'utf8'), fs.readFileSync(entry, 'utf8')]).toEqual([
+    written,
+    entrySource,
+  ]);
+  // The preset's registry item holds the same variables; the file names its new source.
+  expect(await run(local(fromItem!), npmApp, env)).toContain(
+    'Replaced the theme in src/tessera-theme.css.',
+  );
+  expect(declarations(fs.readFileSync(themeFile, 'utf8'))).toEqual(declarations(written));
+  expect(fs.readFileSync(entry, 'utf8')).toBe(entrySource);
+
+  fs.writeFileSync(
+    path.join(npmApp, 'src/App.tsx'),
+    "import {Button} from '@tessera-ui/react';\n\nexport default function App() {\n  return (\n    <main>\n      <h1>Sunset</h1>\n      <Button onPress={() => {}}>Save</Button>\n    </main>\n  );\n}\n",
+  );
+  await run('npm run build', npmApp, env);
+  const server = await serveDirectory(path.join(npmApp, 'dist'));
+  try {
+    const vars = deriveTheme(SUNSET.input);
+    // Lengths as this page computes them: the template sets its own root font size.
+    const pixels = (length: string) => computedLength(page, length);
+    // The library's own primary fill: blue-600 in light, blue-400 in dark (see theming.spec.ts).
+    const defaults = {light: 600, dark: 400};
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto(server.url);
+      // Dark as the Installation page switches it: data-theme on <html>.
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), scheme);
+      const button = page.getByRole('button', {name: 'Save'});
+      const expected = await computedColour(page, vars[scheme]['--tessera-accent']!);
+      await expect.poll(() => style(button, 'background-color'), scheme).toBe(expected);
+      expect(expected).not.toBe(
+        await computedColour(page, `var(--tessera-blue-${defaults[scheme]})`),
+      );
+      const radius = await pixels(vars.shared['--tessera-radius-md']!);
+      expect(await style(button, 'border-top-left-radius')).toBe(radius);
+      // The library's own, 0.375rem.
+      expect(radius).not.toBe(await pixels('0.375rem'));
+      await expectNoAxeViolations(page, `with the Sunset theme in ${scheme}`);
+    }
+  } finally {
+    await server.close();
+  }
 });
 
 test("should install with the project's own package manager: pnpm, yarn and bun", async ({
@@ -289,10 +373,13 @@ test('should let the shadcn CLI add a component from /r/, and the app builds', a
   try {
     await run('npm install --no-audit --no-fund', app, env);
     fs.writeFileSync(path.join(app, 'components.json'), JSON.stringify(SHADCN_CONFIG, null, 2));
-    const [command] = codeBlocks('getting-started/cli.mdx', 'bash').filter((line) =>
+    const [command, themeCommand] = codeBlocks('getting-started/cli.mdx', 'bash').filter((line) =>
       line.startsWith('npx shadcn@latest add '),
     );
     expect(command).toBe('npx shadcn@latest add https://tessera-ui.dev/r/button.json');
+    expect(themeCommand).toBe(
+      'npx shadcn@latest add --yes https://tessera-ui.dev/r/themes/sunset.json',
+    );
     const output = await run(command!.replace('https://tessera-ui.dev', baseURL!), app, env);
     expect(output).toContain("import './components/tessera/theme/tokens.css'");
     const copied = (file: string) =>
@@ -312,10 +399,60 @@ test('should let the shadcn CLI add a component from /r/, and the app builds', a
       "import {Button} from './components/tessera/Button';\nimport './components/tessera/theme/tokens.css';\n\nexport default function App() {\n  return <Button onPress={() => {}}>Save</Button>;\n}\n",
     );
     await run('npm run build', app, env);
+
+    // A theme: the shadcn CLI writes its variables into the stylesheet components.json names.
+    const theme = (await (await fetch(`${baseURL}/r/themes/sunset.json`)).json()) as {
+      cssVars: Record<'light' | 'dark', Record<string, string>>;
+    };
+    await run(themeCommand!.replace('https://tessera-ui.dev', baseURL!), app, env);
+    const stylesheet = fs.readFileSync(path.join(app, 'src/index.css'), 'utf8');
+    for (const [group, vars] of Object.entries(theme.cssVars)) {
+      expect(Object.keys(vars).length, group).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries(vars)) {
+        expect(stylesheet, `${group} --${name}`).toContain(`--${name}:`);
+        expect(stylesheet, `${group} --${name}`).toContain(value);
+      }
+    }
+    // Radius and font included: they go to :root, which applies without Tailwind, in both schemes.
+    const root = ruleBodies(stylesheet, ':root').join('\n');
+    expect(Object.keys(theme.cssVars.light)).toContain('tessera-radius-md');
+    for (const name of Object.keys(theme.cssVars.light)) {
+      expect(root, `:root --${name}`).toContain(`--${name}:`);
+    }
+    record('src/index.css after the theme', stylesheet);
+    // Again: the same declarations (shadcn reformats the file, so its bytes may move).
+    await run(themeCommand!.replace('https://tessera-ui.dev', baseURL!), app, env);
+    const declared = (css: string) =>
+      [...css.matchAll(/(--[\w-]+)\s*:\s*([^;}]+)/g)].map(
+        ([, name, value]) => `${name}: ${value!.trim()}`,
+      );
+    expect(declared(fs.readFileSync(path.join(app, 'src/index.css'), 'utf8'))).toEqual(
+      declared(stylesheet),
+    );
   } finally {
     await shadcnSite.close();
   }
 });
+
+/** The bodies of every rule whose selector is exactly `selector`, nested braces included. */
+function ruleBodies(css: string, selector: string): string[] {
+  const bodies: string[] = [];
+  const opener = new RegExp(
+    `(^|[\\s;{}])${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{`,
+    'g',
+  );
+  for (const match of css.matchAll(opener)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (depth > 0 && end < css.length) {
+      if (css[end] === '{') depth += 1;
+      else if (css[end] === '}') depth -= 1;
+      end += 1;
+    }
+    bodies.push(css.slice(match.index + match[0].length, end - 1));
+  }
+  return bodies;
+}
 
 interface McpConfig {
   servers?: Record<string, {command: string; args: string[]}>;

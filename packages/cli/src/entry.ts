@@ -66,3 +66,12 @@ export function addImport(source: string, line: string): string {
   if (directive) return `${directive[1]}${line}\n${source.slice(directive[1]!.length)}`;
   return `${line}\n${source}`;
 }
+
+/** The source with `line` added on the line after the one that imports `after`. */
+export function addImportAfter(source: string, after: string, line: string): string {
+  const lines = source.split('\n');
+  const index = lines.findIndex((text) => importsSpecifier(text, after));
+  if (index === -1) return addImport(source, line);
+  lines.splice(index + 1, 0, line);
+  return lines.join('\n');
+}

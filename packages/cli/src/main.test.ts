@@ -18,7 +18,7 @@ describe('tessera-ui', () => {
     });
   });
 
-  it.each(['init', 'add', 'diff', 'list', 'mcp'])(
+  it.each(['init', 'add', 'diff', 'theme', 'list', 'mcp'])(
     'should explain "%s" with --help',
     async (command) => {
       const {code, stdout} = await cli([command, '--help'], {cwd: tempProject()});
@@ -33,6 +33,7 @@ describe('tessera-ui', () => {
       'init',
       'add',
       'diff',
+      'theme',
       'list',
       'mcp',
     ]);

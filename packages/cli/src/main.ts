@@ -13,6 +13,7 @@ import {COMMANDS, GLOBAL_OPTIONS, commandHelp, mainHelp, type OptionSpec} from '
 import {init} from './commands/init';
 import {list} from './commands/list';
 import {serveMcp} from './commands/mcp';
+import {theme} from './commands/theme';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -75,6 +76,7 @@ async function run(argv: string[], io: Io): Promise<void> {
 
   const project = findProject(io.cwd, io.env);
   if (command.name === 'init') return init(project, ui, io);
+  if (command.name === 'theme') return theme(project, positionals, ui);
   if (command.name === 'add') {
     return add(
       project,

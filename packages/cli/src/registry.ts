@@ -27,33 +27,44 @@ function reason(error: unknown): string {
   return cause?.message ?? (error as Error).message;
 }
 
+export interface FetchMessages {
+  unreachable(reason: string): string;
+  missing(): string;
+  failed(status: number): string;
+  notJson(): string;
+}
+
+/** GETs a JSON document; each way that can fail is a CliError with its message. */
+export async function fetchJson(url: string, messages: FetchMessages): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {signal: AbortSignal.timeout(20_000)});
+  } catch (error) {
+    throw new CliError(messages.unreachable(reason(error)));
+  }
+  if (response.status === 404) throw new CliError(messages.missing());
+  if (!response.ok) throw new CliError(messages.failed(response.status));
+  try {
+    return await response.json();
+  } catch {
+    throw new CliError(messages.notJson());
+  }
+}
+
 export class Registry {
   private readonly items = new Map<string, Promise<RegistryItem>>();
 
   constructor(readonly base: string) {}
 
   private async get<T>(file: string, schema: ZodType<T>, missing: () => string): Promise<T> {
-    const url = `${this.base}/${file}`;
-    let response: Response;
-    try {
-      response = await fetch(url, {signal: AbortSignal.timeout(20_000)});
-    } catch (error) {
-      throw new CliError(
-        `Cannot reach the registry at ${this.base} (${reason(error)}). Check your connection, or point --registry (or TESSERA_REGISTRY) at a reachable registry.`,
-      );
-    }
-    if (response.status === 404) throw new CliError(missing());
-    if (!response.ok) {
-      throw new CliError(
-        `The registry at ${this.base} answered ${response.status} for ${file}; try again later.`,
-      );
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      throw new CliError(`The registry at ${this.base} sent ${file} that is not JSON.`);
-    }
+    const json = await fetchJson(`${this.base}/${file}`, {
+      unreachable: (why) =>
+        `Cannot reach the registry at ${this.base} (${why}). Check your connection, or point --registry (or TESSERA_REGISTRY) at a reachable registry.`,
+      missing,
+      failed: (status) =>
+        `The registry at ${this.base} answered ${status} for ${file}; try again later.`,
+      notJson: () => `The registry at ${this.base} sent ${file} that is not JSON.`,
+    });
     const result = schema.safeParse(json);
     if (!result.success) {
       throw new CliError(

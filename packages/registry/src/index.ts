@@ -11,7 +11,14 @@ export {
   ITEM_SCHEMA_URL,
   registryIndexSchema,
   registryItemSchema,
+  registryThemeItemSchema,
   validateItems,
 } from './schema';
-export type {RegistryFile, RegistryIndex, RegistryIndexItem, RegistryItem} from './schema';
+export type {
+  RegistryFile,
+  RegistryIndex,
+  RegistryIndexItem,
+  RegistryItem,
+  RegistryThemeItem,
+} from './schema';
 export {readSnapshot, readSnapshots, SNAPSHOT_DIR, writeSnapshot} from './snapshot';

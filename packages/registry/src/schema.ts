@@ -49,6 +49,35 @@ export const registryItemSchema = z
   })
   .strict();
 
+/** Variable names as shadcn writes them: without the leading `--`. */
+const cssVarsGroup = z.record(
+  z.string().regex(/^[a-z][a-z0-9-]*$/, 'name the variable without its leading dashes'),
+  z.string().min(1),
+);
+
+/**
+ * A theme: CSS variables the shadcn CLI writes into the app's stylesheet (`light` into `:root`,
+ * `dark` into `.dark`, `theme` for the scheme-independent ones); `tessera-ui theme` writes a file.
+ */
+export const registryThemeItemSchema = z
+  .object({
+    $schema: z.literal(ITEM_SCHEMA_URL),
+    name: itemName,
+    type: z.literal('registry:theme'),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    cssVars: z
+      .object({
+        theme: cssVarsGroup.optional(),
+        light: cssVarsGroup.optional(),
+        dark: cssVarsGroup.optional(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type RegistryThemeItem = z.infer<typeof registryThemeItemSchema>;
+
 export type RegistryFile = z.infer<typeof registryFileSchema>;
 export type RegistryItem = z.infer<typeof registryItemSchema>;
 

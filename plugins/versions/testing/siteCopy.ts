@@ -58,8 +58,8 @@ function copyDocs(from: string, to: string, component: string): void {
   }
 }
 
-/** The workspace packages the build reads (the library, and the registry and llms builders). */
-const WORKSPACES = ['react', 'registry'];
+/** The workspace packages the build reads (the library, the registry and llms builders, the theme engine). */
+const WORKSPACES = ['react', 'registry', 'theme'];
 
 /** node_modules as links to the repository's packages, with the workspace packages pointing at the copy. */
 function linkDependencies(siteDir: string): void {

@@ -1,5 +1,6 @@
 import type {CSSProperties, ReactNode} from 'react';
 import {ACCENTS, DEFAULT_ACCENT, accentCss} from './accents';
+import {CustomizeLink} from './CustomizeLink';
 import styles from './styles.module.css';
 
 /** The attribute of the element whose components the picker re-themes (it must hold the picker). */
@@ -23,6 +24,15 @@ const css = ACCENTS.filter((accent) => accent.id !== DEFAULT_ACCENT)
  * choice), read by a `:has()` rule on the scope.
  */
 export function AccentPicker(): ReactNode {
+  return (
+    <div className={styles.row}>
+      <AccentSwatches />
+      <CustomizeLink scope={ACCENT_SCOPE} />
+    </div>
+  );
+}
+
+function AccentSwatches(): ReactNode {
   return (
     <fieldset className={styles.picker}>
       {/* Set as HTML: the build minifies the page's CSS, and React would call that text a mismatch. */}

@@ -1,5 +1,7 @@
 import {createIsland} from '@site/src/islands/Island';
 
+type Previews = typeof import('@site/src/components/ComponentPreviews/previews');
+
 /**
  * The home page's live parts as islands: the server's HTML until a reader reaches for them, so
  * React Aria and the library stay out of the page's first load.
@@ -21,13 +23,15 @@ export const LazyWorkspaceSettings = createIsland<object>(
 /** The gallery's pictures share one chunk, loaded once whichever card the pointer reaches first. */
 export const LazyPreview = createIsland<{name: string}>(
   () =>
-    import(/* webpackChunkName: "home-previews" */ './previews').then((module) => module.Preview),
+    import(
+      /* webpackChunkName: "home-previews" */ '@site/src/components/ComponentPreviews/previews'
+    ).then((module) => module.Preview),
   {
     whenVisible: false,
     placeholderStyle: {minBlockSize: '4rem'},
     serverComponent: process.env.TESSERA_SSR
       ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
-        (require('./previews') as typeof import('./previews')).Preview
+        (require('@site/src/components/ComponentPreviews/previews') as Previews).Preview
       : undefined,
   },
 );

@@ -76,6 +76,13 @@ export const COMMANDS: CommandSpec[] = [
     summary: 'Show what changed upstream in components copied with --source since you copied them.',
     options: [],
   },
+  {
+    name: 'theme',
+    args: '<url>',
+    summary:
+      "Apply a theme from the theme builder's share link or a theme's registry URL: write its CSS file and import it after the library's styles.",
+    options: [YES],
+  },
   {name: 'list', args: '', summary: 'List the components in the registry.', options: []},
   {
     name: 'mcp',

@@ -1,6 +1,7 @@
-// A small, still picture of each component for the home page's gallery, made of the component
-// itself (overlays show their open content in place). Rendered inert: the card's link is the only
-// control. Each is a handful of elements, so the whole gallery stays within the page's DOM budget.
+// A small picture of each component, made of the component itself (overlays show their open
+// content in place): the home page's gallery renders them inert (the card's link is the only
+// control), the theme builder live. Each is a handful of elements, so the whole gallery stays
+// within the page's DOM budget. Headings inside are level 4: both places put them under an h3.
 import type {ReactNode} from 'react';
 import {parseDate, parseTime} from '@internationalized/date';
 import {
@@ -30,6 +31,7 @@ import {
   Description,
   Dialog,
   DialogFooter,
+  DialogHeading,
   Disclosure,
   DisclosurePanel,
   DisclosureTrigger,
@@ -58,6 +60,7 @@ import {
   Switch,
   Tab,
   TabList,
+  TabPanel,
   Tabs,
   Tag,
   TagGroup,
@@ -69,7 +72,7 @@ import {
   Toolbar,
   ToolbarSeparator,
 } from '@tessera-ui/react';
-import styles from './home.module.css';
+import styles from './styles.module.css';
 
 /** A month drawn, not built: a real month grid is a hundred elements. */
 function MonthSketch({range}: {range?: boolean}) {
@@ -96,7 +99,8 @@ const PREVIEWS: Record<string, () => ReactNode> = {
   alert: () => <Alert status="success" title="Payment received" />,
   'alert-dialog': () => (
     <div className={styles.dialogSketch}>
-      <Dialog title="Delete file?" role="alertdialog">
+      <Dialog role="alertdialog">
+        <DialogHeading level={4}>Delete file?</DialogHeading>
         <DialogFooter>
           <Button size="sm" variant="secondary">
             Cancel
@@ -193,7 +197,8 @@ const PREVIEWS: Record<string, () => ReactNode> = {
   ),
   dialog: () => (
     <div className={styles.dialogSketch}>
-      <Dialog title="Rename file">
+      <Dialog>
+        <DialogHeading level={4}>Rename file</DialogHeading>
         <DialogFooter>
           <Button size="sm">Rename</Button>
         </DialogFooter>
@@ -220,7 +225,10 @@ const PREVIEWS: Record<string, () => ReactNode> = {
   ),
   drawer: () => (
     <div className={styles.drawerSketch}>
-      <Dialog title="Filters">Sizes, colours, price.</Dialog>
+      <Dialog>
+        <DialogHeading level={4}>Filters</DialogHeading>
+        Sizes, colours, price.
+      </Dialog>
     </div>
   ),
   'field-error': () => (
@@ -336,6 +344,8 @@ const PREVIEWS: Record<string, () => ReactNode> = {
         <Tab id="overview">Overview</Tab>
         <Tab id="analytics">Analytics</Tab>
       </TabList>
+      <TabPanel id="overview">12 new sign-ups.</TabPanel>
+      <TabPanel id="analytics">3 reports.</TabPanel>
     </Tabs>
   ),
   'tag-group': () => (

@@ -1,0 +1,17 @@
+export {formatOklch, hexToOklch, toHex} from './color';
+export {contrastRatio, relativeLuminance} from './contrast';
+export {themeCss} from './css';
+export type {CssOptions} from './css';
+export {DEFAULT_INPUT} from './defaults';
+export {deriveTheme, isEmptyTheme} from './derive';
+export {themeDtcg} from './dtcg';
+export {findFont, FONTS} from './fonts';
+export type {FontChoice} from './fonts';
+export {ColourError, parseColour} from './parseColour';
+export {PRESETS} from './presets';
+export type {Preset} from './presets';
+export {registryThemeItem, varsFromRegistryItem} from './registryItem';
+export type {RegistryThemeItem} from './registryItem';
+export {COLOUR_ALIASES, STATUSES} from './types';
+export type {ColourAlias, Oklch, Scheme, Status, ThemeInput, ThemeVars} from './types';
+export {decodeThemeUrl, encodeThemeUrl, normaliseInput, themeQuery, ThemeUrlError} from './url';
