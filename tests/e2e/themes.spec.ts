@@ -1,7 +1,8 @@
 // The theme builder (/themes) as a reader uses it: a colour typed in any CSS syntax re-themes the
 // previewed components (and only them), the address holds the theme through reloads, back and
 // forward, undo and redo walk the same steps, presets apply, the contrast report's fixes make a
-// failing pair pass, the exports copy, and the page passes axe in light, dark and on a phone.
+// failing pair pass, any colour can be set by hand, the exports copy, and the page passes axe in
+// light, dark and on a phone.
 import type {Page} from '@playwright/test';
 import {DEFAULT_INPUT, deriveTheme, parseColour, PRESETS} from '@tessera-ui/theme';
 import {
@@ -184,6 +185,29 @@ test('should report failing pairs of a bad theme and fix one with a click', asyn
   // The fix is an override like any other: one undo takes it back.
   await historyBar(page).getByRole('button', {name: 'Undo', exact: true}).click();
   await expect.poll(() => failureCount(page)).toBe(before);
+});
+
+test('should let a reader set any derived colour by hand, starting from its current value', async ({
+  page,
+}) => {
+  await openBuilder(page);
+  const handSet = page.getByRole('group', {name: 'Hand-set colours (light)'});
+  await handSet.getByRole('button', {name: /Set a light colour by hand/}).click();
+  await page.getByRole('option', {name: 'accent', exact: true}).click();
+  await handSet.getByRole('button', {name: 'Set', exact: true}).click();
+
+  const field = handSet.getByRole('textbox', {name: 'accent', exact: true});
+  await expect(field, "the library's light accent").toHaveValue('#2563eb');
+  await field.fill(VIOLET);
+  await field.press('Enter');
+  await expect(page).toHaveURL(/[?&]light\.accent=7c3aed/);
+  await expect
+    .poll(() => style(primaryButton(page), 'background-color'))
+    .toBe(await computedColour(page, VIOLET));
+  // A light hand edit leaves the dark scheme derived.
+  await expect
+    .poll(() => style(primaryButton(page, 'dark'), 'background-color'))
+    .not.toBe(await computedColour(page, VIOLET));
 });
 
 test('should copy the CSS and the CLI command with the theme in them', async ({

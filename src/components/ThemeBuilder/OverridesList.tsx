@@ -1,20 +1,22 @@
 import type {ReactNode} from 'react';
 import {Button} from '@tessera-ui/react/button';
 import {parseColour, toHex, type ColourAlias, type Scheme} from '@tessera-ui/theme';
+import {AddOverride} from './AddOverride';
 import {ColourField} from './ColourField';
 import type {InputProps} from './types';
 import styles from './styles.module.css';
 
 /**
- * The aliases set by hand in one scheme (a contrast fix sets one): each editable, and removable to
- * give the derived value back.
+ * The aliases set by hand in one scheme (a contrast fix sets one, or the reader picks one): each
+ * editable, and removable to give the derived value back.
  */
 export function OverridesList({
   input,
   update,
   settle,
   scheme,
-}: InputProps & {scheme: Scheme}): ReactNode {
+  current,
+}: InputProps & {scheme: Scheme; current: Record<string, string>}): ReactNode {
   const overrides = Object.entries(input.overrides[scheme]).filter(
     (entry): entry is [ColourAlias, string] => Boolean(entry[1]),
   );
@@ -29,7 +31,7 @@ export function OverridesList({
       <legend className={styles.legend}>Hand-set colours ({scheme})</legend>
       {overrides.length === 0 ? (
         <p className={styles.derived}>
-          None: every {scheme} colour is derived. A contrast fix sets one here.
+          None: every {scheme} colour is derived. A contrast fix sets one here, or set one below.
         </p>
       ) : (
         <ul className={styles.overrides}>
@@ -53,6 +55,12 @@ export function OverridesList({
           ))}
         </ul>
       )}
+      <AddOverride
+        scheme={scheme}
+        taken={overrides.map(([alias]) => alias)}
+        current={current}
+        onAdd={(alias, value) => set(alias, value)}
+      />
     </fieldset>
   );
 }

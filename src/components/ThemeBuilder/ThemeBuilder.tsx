@@ -58,7 +58,7 @@ export function ThemeBuilder({checks}: {checks: ThemeChecks}): ReactNode {
           <AccentInputs {...inputProps} />
           <ShapeInputs {...inputProps} />
           <StatusInputs {...inputProps} />
-          <OverridesList {...inputProps} scheme={scheme} />
+          <OverridesList {...inputProps} scheme={scheme} current={schemeVars[scheme]} />
         </section>
         <section className={styles.preview} aria-labelledby="theme-preview">
           <div className={styles.previewHeader}>
