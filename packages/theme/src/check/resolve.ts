@@ -5,6 +5,7 @@
 import {hexToRgb, oklabToRgb, rgbToHex, rgbToOklab, toRgb} from '../color';
 import {parseColour} from '../parseColour';
 import {splitTopLevel} from './parseCss';
+import {nextVarCall} from './varCall';
 
 type Rgb = [number, number, number];
 
@@ -17,21 +18,18 @@ export function substituteVars(
   depth = 0,
 ): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
-  const start = expr.indexOf('var(');
-  if (start === -1) return expr;
-  let depthParen = 0;
-  let end = start + 3;
-  for (; end < expr.length; end += 1) {
-    if (expr[end] === '(') depthParen += 1;
-    else if (expr[end] === ')' && (depthParen -= 1) === 0) break;
-  }
-  if (end >= expr.length) return undefined;
-  const [name, ...rest] = splitTopLevel(expr.slice(start + 4, end), ',');
-  const value = vars[name!.trim()] ?? (rest.length > 0 ? rest.join(',').trim() : undefined);
+  const call = nextVarCall(expr);
+  if (!call) return expr;
+  if (call.end >= expr.length) return undefined;
+  const value = vars[call.name] ?? call.fallback;
   if (value === undefined) return undefined;
   const inner = substituteVars(value, vars, depth + 1);
   if (inner === undefined) return undefined;
-  return substituteVars(expr.slice(0, start) + inner + expr.slice(end + 1), vars, depth + 1);
+  return substituteVars(
+    expr.slice(0, call.start) + inner + expr.slice(call.end + 1),
+    vars,
+    depth + 1,
+  );
 }
 
 const NAMED: Record<string, Rgb> = {white: [1, 1, 1], black: [0, 0, 0]};

@@ -2,6 +2,7 @@
 // picked out of shorthands (`border: 1px solid var(--x)`), and "nothing painted" told apart.
 import {splitTopLevel} from './parseCss';
 import type {Declarations} from './cascade';
+import {nextVarCall} from './varCall';
 
 const MAX_DEPTH = 8;
 
@@ -18,19 +19,9 @@ export function substituteLocals(
   if (depth > MAX_DEPTH) return undefined;
   let result = '';
   let index = 0;
-  while (index < value.length) {
-    const start = value.indexOf('var(', index);
-    if (start === -1) break;
-    let depthParen = 0;
-    let end = start + 3;
-    for (; end < value.length; end += 1) {
-      if (value[end] === '(') depthParen += 1;
-      else if (value[end] === ')' && (depthParen -= 1) === 0) break;
-    }
-    const [name, ...rest] = splitTopLevel(value.slice(start + 4, end), ',');
-    const property = name!.trim();
-    const fallback = rest.length > 0 ? rest.join(',').trim() : undefined;
-    result += value.slice(index, start);
+  for (let call = nextVarCall(value); call; call = nextVarCall(value, index)) {
+    const {name: property, fallback} = call;
+    result += value.slice(index, call.start);
     if (property.startsWith('--tessera-')) {
       const inner =
         fallback === undefined ? undefined : substituteLocals(fallback, locals, depth + 1);
@@ -42,7 +33,7 @@ export function substituteLocals(
       if (inner === undefined) return undefined;
       result += inner;
     }
-    index = end + 1;
+    index = call.end + 1;
   }
   return result + value.slice(index);
 }
