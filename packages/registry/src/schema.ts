@@ -57,7 +57,8 @@ const cssVarsGroup = z.record(
 
 /**
  * A theme: CSS variables the shadcn CLI writes into the app's stylesheet (`light` into `:root`,
- * `dark` into `.dark`, `theme` for the scheme-independent ones); `tessera-ui theme` writes a file.
+ * `dark` into `.dark`, `theme` into Tailwind's `@theme`, so ours leave it empty and put radius and
+ * font under `light`); `tessera-ui theme` writes a file.
  */
 export const registryThemeItemSchema = z
   .object({
