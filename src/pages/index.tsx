@@ -6,8 +6,7 @@ import catalogue from '@site/showcase/components.json';
 import {ACCENT_SCOPE, AccentPicker} from '@site/src/components/AccentPicker';
 import {LazyNewsletterForm} from '@site/src/components/NewsletterForm/LazyNewsletterForm';
 import {Gallery} from './_home/Gallery';
-import {InstallLine} from './_home/InstallLine';
-import {LazyWorkspaceSettings} from './_home/islands';
+import {LazyInstallLine, LazyWorkspaceSettings} from './_home/islands';
 import styles from './_home/home.module.css';
 
 const features = [
@@ -42,7 +41,7 @@ export default function Home(): ReactNode {
                 Tessera UI is a library of {catalogue.length} components built on React Aria
                 Components and styled with plain CSS over design tokens, in light and dark.
               </p>
-              <InstallLine />
+              <LazyInstallLine />
               <div className={styles.actions}>
                 <Link
                   className="button button--primary button--lg"

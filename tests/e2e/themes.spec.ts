@@ -37,11 +37,15 @@ const historyBar = (page: Page) => page.getByTestId('theme-history');
 const failureCount = async (page: Page) =>
   Number((await page.getByTestId('failure-count').innerText()).match(/\d+/)![0]);
 
+const builder = (page: Page) => page.locator('main [data-island]').first();
+
+/** Opens the builder as a reader does: the page's HTML, then a hand on the mouse wakes its code. */
 async function openBuilder(page: Page, url = '/themes'): Promise<void> {
   await page.goto(url);
   await expectHydrated(page);
-  // The panes' components arrive after the first paint.
-  await expect(primaryButton(page)).toBeVisible({timeout: 20_000});
+  await page.mouse.move(5, 5);
+  await expect(builder(page)).toHaveAttribute('data-hydrated', '', {timeout: 20_000});
+  await expect(primaryButton(page)).toBeVisible();
 }
 
 async function typeAccent(page: Page, colour: string): Promise<void> {
@@ -70,6 +74,29 @@ test('should re-theme the previewed components, and only them, with a colour typ
   await typeAccent(page, TEAL);
   await expectAccent(page, TEAL);
   await expect(page).toHaveURL(/[?&]accent=0\.55_0\.1_190(&|$)/);
+});
+
+test("should show the builder in the page's HTML, and run its code from the reader's first key", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/themes');
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Inputs and both panes are there before any of the builder's code has run.
+  await expect(accentField(page)).toBeVisible();
+  await expect(primaryButton(page, 'light')).toBeVisible();
+  await expect(primaryButton(page, 'dark')).toBeVisible();
+  await expect(builder(page)).not.toHaveAttribute('data-hydrated', '');
+  expect(scripts.filter((script) => script.includes('theme-builder'))).toEqual([]);
+
+  await page.keyboard.press('Tab');
+  await expect(builder(page)).toHaveAttribute('data-hydrated', '');
+  await typeAccent(page, VIOLET);
+  await expectAccent(page, VIOLET);
 });
 
 test('should keep what cannot be read in the field, marked invalid, and change nothing', async ({

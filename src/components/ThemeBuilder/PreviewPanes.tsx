@@ -1,6 +1,7 @@
 import {memo, type ReactNode} from 'react';
 import type {Scheme} from '@tessera-ui/theme';
-import {LazyGalleryPreview, LazyKeyPreview} from './islands';
+import {LazyGalleryPreview} from './islands';
+import {KeyPreview} from './KeyPreview';
 import {PREVIEW_ROOT} from './previewCss';
 import styles from './styles.module.css';
 
@@ -18,7 +19,7 @@ export const PreviewPanes = memo(function PreviewPanes({
   scheme: Scheme;
   part: 'key' | 'gallery';
 }): ReactNode {
-  const Content = part === 'key' ? LazyKeyPreview : LazyGalleryPreview;
+  const Content = part === 'key' ? KeyPreview : LazyGalleryPreview;
   return (
     <div className={styles.panes} data-part={part}>
       {SCHEMES.map((entry) => {

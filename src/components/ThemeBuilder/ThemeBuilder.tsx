@@ -5,7 +5,8 @@ import {Alert} from '@tessera-ui/react/alert';
 import {ToggleButton} from '@tessera-ui/react/button';
 import {ToggleButtonGroup} from '@tessera-ui/react/toggle-button-group';
 import {deriveTheme, type Scheme} from '@tessera-ui/theme';
-import type {SchemeVars, ThemeChecks} from '@tessera-ui/theme/check';
+import type {SchemeVars} from '@tessera-ui/theme/check';
+import checks from '@theme-builder/checks';
 import {AccentInputs} from './AccentInputs';
 import {ContrastReport} from './ContrastReport';
 import {ExportPanel} from './ExportPanel';
@@ -20,7 +21,7 @@ import styles from './styles.module.css';
 
 const SCHEMES: Scheme[] = ['light', 'dark'];
 
-export function ThemeBuilder({checks}: {checks: ThemeChecks}): ReactNode {
+export function ThemeBuilder(): ReactNode {
   const history = useThemeHistory();
   const {input, update, settle} = history;
   const [scheme, setScheme] = useState<Scheme>('light');
@@ -31,7 +32,7 @@ export function ThemeBuilder({checks}: {checks: ThemeChecks}): ReactNode {
       light: {...checks.tokens.light, ...vars.light},
       dark: {...checks.tokens.dark, ...vars.dark},
     }),
-    [checks.tokens, vars],
+    [vars],
   );
   const inputProps = {input, update, settle};
 

@@ -1,18 +1,13 @@
-// The /themes page (route added by plugins/theme-builder, which passes the contrast pairs and the
-// library's tokens as `checks`). The inputs render on the server and work at hydration; the
-// preview's components load after the first paint (islands.tsx).
+// The /themes page (route added by plugins/theme-builder). The builder is an island: the server's
+// HTML shows it with the default theme, and its code loads when the reader reaches for it
+// (islands.tsx).
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {ThemeChecks} from '@tessera-ui/theme/check';
-import {ThemeBuilder} from './ThemeBuilder';
+import {LazyThemeBuilder} from './islands';
 import styles from './styles.module.css';
 
-export interface ThemeBuilderPageProps {
-  checks: ThemeChecks;
-}
-
-export default function ThemeBuilderPage({checks}: ThemeBuilderPageProps): ReactNode {
+export default function ThemeBuilderPage(): ReactNode {
   return (
     <Layout
       title="Theme builder"
@@ -28,7 +23,7 @@ export default function ThemeBuilderPage({checks}: ThemeBuilderPageProps): React
           address holds the theme: share it, or take the theme away as CSS, design tokens or a
           command.
         </p>
-        <ThemeBuilder checks={checks} />
+        <LazyThemeBuilder />
       </main>
     </Layout>
   );

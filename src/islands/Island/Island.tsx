@@ -8,7 +8,7 @@ import {
 } from 'react';
 import {KEEP_SERVER_CHILDREN, useServerHtml} from '../ServerHtml/useServerHtml';
 import type {IslandLoader} from './loader';
-import {useSwap} from './useSwap';
+import {useSwap, type Subscribe} from './useSwap';
 
 export interface IslandProps<Props> {
   loader: IslandLoader<Props>;
@@ -32,6 +32,8 @@ export interface IslandProps<Props> {
    * arrived on, not an empty box. @default false
    */
   sameOnEveryPage?: boolean;
+  /** Wakes the island on something other than the reader's pointer, touch or focus. */
+  subscribe?: Subscribe;
   className?: string;
 }
 
@@ -54,6 +56,7 @@ export function Island<Props extends object>({
   whenVisible = false,
   placeholderStyle,
   sameOnEveryPage = false,
+  subscribe,
   className,
 }: IslandProps<Props>): ReactNode {
   const {id, fromServer: serverHtml} = useServerHtml();
@@ -68,7 +71,7 @@ export function Island<Props extends object>({
     if (sameOnEveryPage && serverHtml && ref.current && !serverHtmlSeen.has(loader))
       serverHtmlSeen.set(loader, ref.current.innerHTML);
   }, [loader, sameOnEveryPage, serverHtml]);
-  useSwap({ref, loader, whenVisible, serverHtml, Component, setComponent});
+  useSwap({ref, loader, whenVisible, serverHtml, subscribe, Component, setComponent});
 
   const shared = {id, ref, className, 'data-island': ''};
   if (typeof window === 'undefined' && server) {

@@ -1,9 +1,13 @@
 import type {ComponentType, CSSProperties, ReactNode} from 'react';
 import {Island} from './Island';
 import {createLoader} from './loader';
+import type {Subscribe} from './useSwap';
 
 export {Island, type IslandProps} from './Island';
 export {sharedLoader, type IslandLoader} from './loader';
+export {prefetchChunks} from './prefetch';
+export {whenIdle} from './whenIdle';
+export type {Subscribe} from './useSwap';
 export {installChunks} from './install';
 
 export interface IslandOptions<Props> {
@@ -14,6 +18,8 @@ export interface IslandOptions<Props> {
   sameOnEveryPage?: boolean;
   /** The component, server build only: `process.env.TESSERA_SSR ? require('./X').X : undefined`. */
   serverComponent?: ComponentType<Props>;
+  /** Wakes the island on something other than the reader's pointer, touch or focus. */
+  subscribe?: Subscribe;
 }
 
 /** A component that renders as an `Island`: in the page's HTML, its code loaded when needed. */
@@ -24,6 +30,7 @@ export function createIsland<Props extends object>(
     placeholderStyle,
     sameOnEveryPage,
     serverComponent,
+    subscribe,
   }: IslandOptions<Props> = {},
 ): ComponentType<Props> {
   const loader = createLoader(load);
@@ -36,6 +43,7 @@ export function createIsland<Props extends object>(
         whenVisible={whenVisible}
         placeholderStyle={placeholderStyle}
         sameOnEveryPage={sameOnEveryPage}
+        subscribe={subscribe}
       />
     );
   };

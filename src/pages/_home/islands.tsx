@@ -20,6 +20,24 @@ export const LazyWorkspaceSettings = createIsland<object>(
   },
 );
 
+/**
+ * The install line: its copy button and the command's source (shared with every install tab of the
+ * docs, so bundled with theirs) load when the reader reaches for it.
+ */
+export const LazyInstallLine = createIsland<object>(
+  () =>
+    import(/* webpackChunkName: "home-install" */ './InstallLine').then(
+      (module) => module.InstallLine,
+    ),
+  {
+    whenVisible: false,
+    serverComponent: process.env.TESSERA_SSR
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
+        (require('./InstallLine') as typeof import('./InstallLine')).InstallLine
+      : undefined,
+  },
+);
+
 /** The gallery's pictures share one chunk, loaded once whichever card the pointer reaches first. */
 export const LazyPreview = createIsland<{name: string}>(
   () =>
