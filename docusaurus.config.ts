@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
-import remarkSiteData from './plugins/remark-site-data';
+import remarkSiteData, {startSiteData} from './plugins/remark-site-data';
 import remarkCodeTokens from './plugins/code-tokens/remark';
 import remarkExampleIslands from './plugins/islands/remark';
 import type {Options as FontsOptions} from './plugins/fonts/options';
@@ -12,6 +12,11 @@ import {withAvailableSince} from './plugins/versions/frontMatter';
 import {ssrTemplate} from './plugins/paint-first/ssrTemplate';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
+
+// Docgen and the bundle-size measurement need no page and take seconds: start them now, off the
+// main thread, to overlap Docusaurus loading the site rather than hold up the first pages that show
+// them. Only the commands that compile pages need them.
+if (['build', 'start'].includes(process.argv[2] ?? '')) startSiteData();
 
 const config: Config = {
   title: 'Tessera UI',

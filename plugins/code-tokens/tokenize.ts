@@ -5,6 +5,19 @@ import {Prism, normalizeTokens, type PrismTheme, type Token} from 'prism-react-r
 import {serializeCodeTokens, type TokenLines} from '../../src/utils/codeTokens';
 import {classStyles} from './themeCss';
 
+type Styles = ReturnType<typeof classStyles>;
+
+// Every token of every page is looked up against the same two themes: merging a theme's entries
+// again for each token cost seconds of the bundler's main thread. Both results are pure: keep them.
+const stylesByTheme = new WeakMap<PrismTheme, Styles>();
+const looksByThemes = new WeakMap<readonly PrismTheme[], Map<string, string>>();
+
+function stylesOf(theme: PrismTheme): Styles {
+  let styles = stylesByTheme.get(theme);
+  if (!styles) stylesByTheme.set(theme, (styles = classStyles(theme)));
+  return styles;
+}
+
 const registered = new Set<string>();
 
 /**
@@ -37,7 +50,7 @@ function registerLanguages(languages: readonly string[]): void {
  * checks that on every token of the site's code.
  */
 export function visibleTypes(types: string[], themes: readonly PrismTheme[]): string[] {
-  const styles = themes.map(classStyles);
+  const styles = themes.map(stylesOf);
   const neededIn = (byType: Record<string, object>, type: string, index: number) => {
     const own = Object.keys(byType[type] ?? {});
     const later = types.slice(index + 1).map((next) => byType[next] ?? {});
@@ -55,8 +68,17 @@ export function visibleTypes(types: string[], themes: readonly PrismTheme[]): st
  * tokens with the same look can share one span; a token that adds nothing shows as plain text.
  */
 function lookOf(types: readonly string[], themes: readonly PrismTheme[]): string {
+  let cache = looksByThemes.get(themes);
+  if (!cache) looksByThemes.set(themes, (cache = new Map()));
+  const key = types.join(' ');
+  let look = cache.get(key);
+  if (look === undefined) cache.set(key, (look = computeLook(types, themes)));
+  return look;
+}
+
+function computeLook(types: readonly string[], themes: readonly PrismTheme[]): string {
   const looks = themes.map((theme) => {
-    const byType = classStyles(theme);
+    const byType = stylesOf(theme);
     const look = types.reduce<Record<string, string>>(
       (merged, type) => ({...merged, ...byType[type]}),
       {},

@@ -49,6 +49,30 @@ describe('bundle sizes for pages', () => {
     });
   });
 
+  it('should answer every copy of the module from one measurement started early', async () => {
+    const earlyOptions = {
+      ...options('mini-lib'),
+      cacheDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-size-early-')),
+    };
+    try {
+      const copy = async () => {
+        let loaded: typeof import('./bundleSizes') | undefined;
+        await jest.isolateModulesAsync(async () => {
+          loaded = (await import('./bundleSizes')) as typeof import('./bundleSizes');
+        });
+        return loaded!;
+      };
+      const [config, remark] = [await copy(), await copy()];
+      config.startBundleSizes(earlyOptions);
+      const measurements = remark.loadBundleSizes(earlyOptions);
+      expect(config.loadBundleSizes(earlyOptions)).toBe(measurements);
+      expect(Object.keys(await measurements)).toEqual(['plain', 'pressable']);
+      expect(fs.readdirSync(earlyOptions.cacheDir)).toHaveLength(1);
+    } finally {
+      fs.rmSync(earlyOptions.cacheDir, {recursive: true, force: true});
+    }
+  }, 60_000);
+
   it('should fail with a sentence for a component the package has no entry point for', async () => {
     await expect(bundleSizeFor('nope', options('mini-lib'))).rejects.toThrow(
       'mini-lib has no component entry point "./nope"; use one of: plain, pressable.',

@@ -2,10 +2,11 @@
 // measured once per build (measure.ts) and the result cached on disk under a hash of what decides
 // it: the library's sources and package.json, the lockfile (the dependencies' code), esbuild's
 // version and the measuring code itself.
+import fs from 'node:fs';
 import path from 'node:path';
 import {version as esbuildVersion} from 'esbuild';
 import type {BundleSizeData} from '../../src/components/BundleSize/types';
-import {contentKey, listSourceFiles, readCache, writeCache} from './contentCache';
+import {contentKey, listSourceFiles, readCache, sharedMap, writeCache} from './contentCache';
 import {measureBundleSizes, resolvePackageDir, type Measurement} from './measure';
 import {timed} from '../buildTiming';
 
@@ -40,30 +41,59 @@ type Measurements = Record<string, Measurement>;
 
 let memo: {key: string; measurements: Promise<Measurements>} | undefined;
 
-/** Every component's measurement, keyed by entry slug; from memory, then disk, then esbuild. */
-export function loadBundleSizes(options: BundleSizeOptions): Promise<Measurements> {
+/** Measurements started by {@link startBundleSizes}, by content key. */
+const early = sharedMap<Promise<Measurements>>('bundle-sizes');
+
+function bundleSizesKey(options: BundleSizeOptions): string {
   const packageDir = resolvePackageDir(options.packageName, options.consumerDir);
-  const key = contentKey(`${esbuildVersion} ${options.packageName} ${options.sourceCondition}`, [
+  return contentKey(`${esbuildVersion} ${options.packageName} ${options.sourceCondition}`, [
     ...listSourceFiles(packageDir),
     path.join(packageDir, 'package.json'),
     options.lockfile,
     ...MEASURING_CODE,
   ]);
+}
+
+const cacheNameOf = (key: string) => `bundle-sizes-${key}.json`;
+
+function measure(options: BundleSizeOptions, key: string): Promise<Measurements> {
+  return timed('bundle sizes', () => measureBundleSizes(options)).then((results) => {
+    const all = Object.fromEntries(results);
+    // A failure may come from the machine (out of memory), not the sources: measure again next time.
+    if (Object.values(all).every((result) => 'size' in result)) {
+      writeCache(options.cacheDir, cacheNameOf(key), all);
+    }
+    return all;
+  });
+}
+
+function fromDiskOrMeasure(options: BundleSizeOptions, key: string): Promise<Measurements> {
+  const cached = readCache<Measurements>(options.cacheDir, cacheNameOf(key));
+  return cached ? Promise.resolve(cached) : measure(options, key);
+}
+
+/** Every component's measurement, keyed by entry slug; from memory, then disk, then esbuild. */
+export function loadBundleSizes(options: BundleSizeOptions): Promise<Measurements> {
+  const key = bundleSizesKey(options);
   if (memo?.key === key) return memo.measurements;
-  const cacheName = `bundle-sizes-${key}.json`;
-  const cached = readCache<Measurements>(options.cacheDir, cacheName);
-  const measurements = cached
-    ? Promise.resolve(cached)
-    : timed('bundle sizes', () => measureBundleSizes(options)).then((results) => {
-        const all = Object.fromEntries(results);
-        // A failure may come from the machine (out of memory), not the sources: measure again next time.
-        if (Object.values(all).every((result) => 'size' in result)) {
-          writeCache(options.cacheDir, cacheName, all);
-        }
-        return all;
-      });
+  const measurements = early.get(key) ?? fromDiskOrMeasure(options, key);
   memo = {key, measurements};
   return measurements;
+}
+
+/**
+ * Starts measuring when nothing has cached the measurements, for {@link loadBundleSizes} (in any
+ * copy of this module) to answer from: esbuild runs in a process of its own, so the seconds it
+ * takes overlap the rest of the build.
+ */
+export function startBundleSizes(options: BundleSizeOptions): void {
+  const key = bundleSizesKey(options);
+  if (early.has(key) || memo?.key === key) return;
+  if (fs.existsSync(path.join(options.cacheDir, cacheNameOf(key)))) return;
+  const measurements = measure(options, key);
+  // Nobody may be waiting yet: the pages that show a size report a failure.
+  measurements.catch(() => undefined);
+  early.set(key, measurements);
 }
 
 /** What a page shows for one component; throws a sentence naming the component and the cause. */

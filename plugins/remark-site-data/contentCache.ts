@@ -18,13 +18,38 @@ export function listSourceFiles(dir: string): string[] {
   });
 }
 
+/** Keys already computed in this process, by the files' names, sizes and modification times. */
+const keysByStat = new Map<string, string>();
+
 /** A short hash of `version` and the name and content of each file (missing files count as empty). */
 export function contentKey(version: string, files: string[]): string {
+  const sorted = [...files].sort();
+  // Each page asks again (a dev server must see edits); reading and hashing the library and the
+  // lockfile every time cost seconds of a build, while a stat tells an edited file just as well.
+  const stats = sorted.map((file) => {
+    const stat = fs.statSync(file, {throwIfNoEntry: false});
+    return stat ? `${file}\0${stat.size}\0${stat.mtimeMs}` : `${file}\0-`;
+  });
+  const statKey = [version, ...stats].join('\n');
+  const known = keysByStat.get(statKey);
+  if (known) return known;
   const hash = crypto.createHash('sha1').update(version);
-  for (const file of [...files].sort()) {
+  for (const file of sorted) {
     hash.update(file).update(fs.existsSync(file) ? fs.readFileSync(file) : '');
   }
-  return hash.digest('hex').slice(0, 16);
+  const key = hash.digest('hex').slice(0, 16);
+  keysByStat.set(statKey, key);
+  return key;
+}
+
+/**
+ * A map shared by every copy of these modules in the process. Docusaurus loads its config and each
+ * plugin afresh (jiti without a require cache), so each has module state of its own; work the
+ * config starts early must be found by the copies the remark plugin and the other plugins use.
+ */
+export function sharedMap<T>(name: string): Map<string, T> {
+  const global = globalThis as Record<symbol, Map<string, T> | undefined>;
+  return (global[Symbol.for(`tessera-site-data:${name}`)] ??= new Map());
 }
 
 export function readCache<T>(cacheDir: string, name: string): T | undefined {

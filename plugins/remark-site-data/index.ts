@@ -26,8 +26,8 @@ import {
   type MdxNode,
 } from './mdast';
 import {timedSync} from '../buildTiming';
-import {bundleSizeFor, siteBundleSizeOptions} from './bundleSizes';
-import {loadAllProps} from './props';
+import {bundleSizeFor, siteBundleSizeOptions, startBundleSizes} from './bundleSizes';
+import {loadAllProps, pendingDocgen, startDocgen} from './props';
 import {changesFor} from '../changelog/src/componentChanges';
 import {loadChangelog} from '../changelog/src/load';
 import {DEFAULT_OPTIONS as CHANGELOG_DEFAULTS} from '../changelog/src/options';
@@ -75,24 +75,54 @@ interface VFileLike {
   history?: string[];
 }
 
-export default function remarkSiteData(options: SiteDataOptions = {}) {
+function resolveOptions(options: SiteDataOptions) {
   const siteDir = options.siteDir ?? path.resolve(__dirname, '../..');
-  const uiDir = options.uiDir ?? path.join(siteDir, 'packages/react/src');
-  const tokensFile =
-    options.tokensFile ?? path.join(siteDir, 'packages/react/src/theme/tokens.css');
   const cacheDir = options.cacheDir ?? path.join(siteDir, 'node_modules/.cache/tessera-site-data');
-  const bundleSizeOptions = {
-    ...siteBundleSizeOptions(siteDir, cacheDir),
-    ...(options.packageName && {packageName: options.packageName}),
-    ...(options.consumerDir && {consumerDir: options.consumerDir}),
+  return {
+    siteDir,
+    uiDir: options.uiDir ?? path.join(siteDir, 'packages/react/src'),
+    tokensFile: options.tokensFile ?? path.join(siteDir, 'packages/react/src/theme/tokens.css'),
+    cacheDir,
+    bundleSizeOptions: {
+      ...siteBundleSizeOptions(siteDir, cacheDir),
+      ...(options.packageName && {packageName: options.packageName}),
+      ...(options.consumerDir && {consumerDir: options.consumerDir}),
+    },
   };
+}
+
+/**
+ * Starts the two slow parts that need no page, unless their results are cached: docgen in a worker
+ * thread and the bundle-size measurement (esbuild, a process of its own). Called as early as the
+ * build allows (docusaurus.config.ts), they overlap Docusaurus loading the site and the bundler's
+ * start; the remark plugin, given the same options, picks up their results.
+ */
+export function startSiteData(options: SiteDataOptions = {}): void {
+  const {siteDir, uiDir, cacheDir, bundleSizeOptions} = resolveOptions(options);
+  startDocgen(siteDir, uiDir, cacheDir);
+  startBundleSizes(bundleSizeOptions);
+}
+
+/** Elements whose data may come from the current library's props. */
+const NEEDS_PROPS = ['PropsTable', 'ApiChanges', 'ComponentChanges'];
+
+function needsProps(tree: MdxNode): boolean {
+  let found = false;
+  walk(tree, (node) => {
+    found ||= NEEDS_PROPS.some((name) => isJsxElement(node, name));
+  });
+  return found;
+}
+
+export default function remarkSiteData(options: SiteDataOptions = {}) {
+  const {siteDir, uiDir, tokensFile, cacheDir, bundleSizeOptions} = resolveOptions(options);
   const changelogFile = options.changelogFile ?? CHANGELOG_DEFAULTS.file;
   const history = new ApiHistory({
     siteDir,
     currentProps: () => timedSync('docgen', () => loadAllProps(siteDir, uiDir, cacheDir)),
   });
 
-  return (tree: MdxNode, file: VFileLike): Promise<void> | undefined => {
+  const transform = (tree: MdxNode, file: VFileLike): Promise<void> | undefined => {
     const mdxPath = file.path ?? file.history?.[0] ?? '';
     const version = versionOfFile(mdxPath);
     const frozen =
@@ -195,5 +225,13 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
         setStringAttribute(node, 'data', JSON.stringify(data));
       }),
     ).then(() => undefined);
+  };
+
+  return (tree: MdxNode, file: VFileLike): Promise<void> | undefined => {
+    // Docgen started early (startSiteData) answers once done; a page with no props goes on at once.
+    const docgen = pendingDocgen(uiDir);
+    return docgen && needsProps(tree)
+      ? docgen.then(() => transform(tree, file))
+      : transform(tree, file);
   };
 }

@@ -70,6 +70,24 @@ describe('props tables from docgen', () => {
     expect(typeOf('Fancy', 'style')).toBe('StyleOrFunction<ButtonRenderProps>');
   });
 
+  it('should parse in a worker thread, started early, what it parses in the main thread', async () => {
+    const workerCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'props-worker-cache-'));
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = (await import('./props')) as typeof import('./props');
+        fresh.startDocgen(siteDir, uiDir, workerCacheDir);
+        const pending = fresh.pendingDocgen(uiDir);
+        expect(pending).toBeInstanceOf(Promise);
+        await pending;
+        expect(fresh.pendingDocgen(uiDir)).toBeUndefined();
+        expect(fs.readdirSync(workerCacheDir)).toHaveLength(1);
+        expect(fresh.loadAllProps(siteDir, uiDir, workerCacheDir)).toEqual(data);
+      });
+    } finally {
+      fs.rmSync(workerCacheDir, {recursive: true, force: true});
+    }
+  }, 120_000);
+
   it('should write a cache keyed by content and reuse it', () => {
     const files = fs.readdirSync(cacheDir);
     expect(files).toHaveLength(1);

@@ -4,13 +4,8 @@
 // library has one (`<uiDir>/index.ts`): the tables and the versions' snapshots document the public API.
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import {
-  Parser,
-  type ComponentDoc,
-  type ParserOptions,
-  type PropItem,
-} from 'react-docgen-typescript';
+import {Worker} from 'node:worker_threads';
+import type {ComponentDoc, PropItem} from 'react-docgen-typescript';
 import {
   DEPRECATED_WITHOUT_TEXT,
   DOM_ATTRIBUTES,
@@ -18,7 +13,8 @@ import {
   type PropDoc,
   type PropsData,
 } from '../../src/components/PropsTable/types';
-import {contentKey, listSourceFiles, readCache, writeCache} from './contentCache';
+import {timed} from '../buildTiming';
+import {contentKey, listSourceFiles, readCache, sharedMap, writeCache} from './contentCache';
 import {isReactAriaPackage, packageOf} from './packages';
 
 const CACHE_VERSION = 6;
@@ -110,62 +106,20 @@ export function toPropsData(doc: ComponentDoc, module?: string): PropsData {
   };
 }
 
-function compilerOptions(tsconfigPath: string): ts.CompilerOptions {
-  const {config, error} = ts.readConfigFile(tsconfigPath, ts.sys.readFile);
-  if (error)
-    throw new Error(`${tsconfigPath}: ${ts.flattenDiagnosticMessageText(error.messageText, ' ')}`);
-  return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath), {}, tsconfigPath)
-    .options;
-}
-
-/** The names `entryFile` exports, following its re-exports. */
-function exportedNames(program: ts.Program, entryFile: string): Set<string> {
-  const source = program.getSourceFile(entryFile);
-  const checker = program.getTypeChecker();
-  const symbol = source && checker.getSymbolAtLocation(source);
-  if (!symbol) throw new Error(`${entryFile} is not a module TypeScript can read.`);
-  return new Set(checker.getExportsOfModule(symbol).map((exported) => exported.getName()));
-}
-
-const PARSER_OPTIONS: ParserOptions = {
-  savePropValueAsString: true,
-  shouldExtractLiteralValuesFromEnum: true,
-  shouldRemoveUndefinedFromOptional: true,
-  shouldIncludePropTagMap: true,
-};
-
-/**
- * Docgen for every component `file` exports. Each component gets a parser of its own: a parser
- * remembers an inherited prop by the file that declares it and its name, so a prop of a generic
- * base in node_modules (React Aria's `RenderProps<T>`: children, style, render) would keep, for
- * every later component, the type it had for the first (react-docgen-typescript#545).
- */
-function componentDocs(program: ts.Program, file: string): ComponentDoc[] {
-  const source = program.getSourceFile(file);
-  const checker = program.getTypeChecker();
-  const module = source && checker.getSymbolAtLocation(source);
-  if (!source || !module) return [];
-  return checker
-    .getExportsOfModule(module)
-    .map((symbol) => new Parser(program, PARSER_OPTIONS).getComponentInfo(symbol, source))
-    .filter((doc): doc is ComponentDoc => doc !== null);
-}
-
-/**
- * Docgen for `files`, and the names `entryFile` exports (when given), from one TypeScript program.
- */
-export function parseComponents(
-  files: string[],
-  tsconfigPath: string,
-  entryFile?: string,
-): {docs: ComponentDoc[]; exported?: Set<string>} {
-  const options = compilerOptions(tsconfigPath);
-  const program = ts.createProgram(entryFile ? [...files, entryFile] : files, options);
-  const docs = files.flatMap((file) => componentDocs(program, file));
-  return {docs, ...(entryFile && {exported: exportedNames(program, entryFile)})};
-}
-
 let memo: {key: string; data: Record<string, PropsData>} | undefined;
+
+interface EarlyDocgen {
+  key: string;
+  /** Settles when the worker is done, successfully or not. */
+  done: Promise<void>;
+  /** Unset until the worker succeeds; on failure the main thread parses and reports the error. */
+  data?: Record<string, PropsData>;
+}
+
+/** Docgen started by {@link startDocgen}, by `uiDir`. */
+const early = sharedMap<EarlyDocgen>('docgen');
+
+const propsKey = (uiDir: string) => contentKey(String(CACHE_VERSION), listSourceFiles(uiDir));
 
 /** Props of every component in `uiDir`, keyed by display name. Parsed at most once per content. */
 export function loadAllProps(
@@ -173,11 +127,17 @@ export function loadAllProps(
   uiDir: string,
   cacheDir: string,
 ): Record<string, PropsData> {
-  const key = contentKey(String(CACHE_VERSION), listSourceFiles(uiDir));
+  const key = propsKey(uiDir);
   if (memo?.key === key) return memo.data;
   const cacheName = `props-${key}.json`;
-  let data = readCache<Record<string, PropsData>>(cacheDir, cacheName);
+  const started = early.get(uiDir);
+  let data =
+    (started?.key === key ? started.data : undefined) ??
+    readCache<Record<string, PropsData>>(cacheDir, cacheName);
   if (!data) {
+    // TypeScript and docgen load only when there is something to parse (startDocgen's worker, mostly).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on demand
+    const {parseComponents} = require('./docgen') as typeof import('./docgen');
     const entryFile = path.join(uiDir, 'index.ts');
     const {docs, exported} = parseComponents(
       componentFiles(uiDir),
@@ -197,4 +157,46 @@ export function loadAllProps(
   }
   memo = {key, data};
   return data;
+}
+
+/**
+ * Starts {@link loadAllProps} in a worker thread when nothing has cached its answer, so the seconds
+ * of docgen overlap the rest of the build instead of holding up the main thread. The worker writes
+ * the disk cache; `loadAllProps`, in any copy of this module, then answers from its result.
+ */
+export function startDocgen(siteDir: string, uiDir: string, cacheDir: string): void {
+  const key = propsKey(uiDir);
+  if (early.get(uiDir)?.key === key || memo?.key === key) return;
+  if (fs.existsSync(path.join(cacheDir, `props-${key}.json`))) return;
+  const entry: EarlyDocgen = {
+    key,
+    done: timed('docgen', () => docgenInWorker(siteDir, uiDir, cacheDir)).then(
+      (data) => {
+        entry.data = data;
+      },
+      () => undefined,
+    ),
+  };
+  early.set(uiDir, entry);
+}
+
+/** What a page that shows `uiDir`'s props must wait for first: docgen started early and not done. */
+export function pendingDocgen(uiDir: string): Promise<void> | undefined {
+  const entry = early.get(uiDir);
+  return entry && !entry.data ? entry.done : undefined;
+}
+
+function docgenInWorker(
+  siteDir: string,
+  uiDir: string,
+  cacheDir: string,
+): Promise<Record<string, PropsData>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'docgenWorker.mjs'), {
+      workerData: {siteDir, uiDir, cacheDir},
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The docgen worker exited with code ${code}.`)));
+  });
 }
