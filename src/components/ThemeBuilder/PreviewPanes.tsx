@@ -1,6 +1,6 @@
 import {memo, type ReactNode} from 'react';
 import type {Scheme} from '@tessera-ui/theme';
-import {LazyGalleryPreview} from './islands';
+import {LazyGalleryPreview} from './LazyGalleryPreview';
 import {KeyPreview} from './KeyPreview';
 import {PREVIEW_ROOT} from './previewCss';
 import styles from './styles.module.css';
