@@ -9,7 +9,6 @@ import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 import {catalogueFrontMatter} from './plugins/showcase/src/frontMatter';
 import {docsVersionsOption} from './plugins/versions/docsConfig';
 import {withAvailableSince} from './plugins/versions/frontMatter';
-import {ssrTemplate} from './plugins/paint-first/ssrTemplate';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
 
@@ -25,8 +24,6 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
-  // Docusaurus's page template, its scripts run after the first paint.
-  ssrTemplate,
 
   future: {v4: true},
 
