@@ -1,5 +1,5 @@
 // Every component of the catalogue, live, each named: the bottom of each preview pane, loaded as
-// it nears the viewport (islands.tsx).
+// it nears the viewport (LazyGalleryPreview.tsx).
 import type {ReactNode} from 'react';
 import catalogue from '@site/showcase/components.json';
 import {Preview} from '@site/src/components/ComponentPreviews/previews';
