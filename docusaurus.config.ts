@@ -63,6 +63,7 @@ const config: Config = {
     './plugins/library-source/index.ts',
     './plugins/dev-api-proxy/index.ts',
     './plugins/islands/index.ts',
+    './plugins/example-js/index.ts',
     './plugins/lean-client/index.ts',
     './plugins/compile-hints/index.ts',
     './plugins/code-tokens/index.ts',

@@ -1,8 +1,11 @@
+import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ComponentType} from 'react';
 import {render} from '@testing-library/react';
 import {axe} from 'jest-axe';
+import {transform} from 'sucrase';
+import {toLiveCode} from '../../src/components/Example/source';
 import liveScope from '../../src/theme/ReactLiveScope';
 
 const pagesDir = __dirname;
@@ -25,6 +28,39 @@ function importedExamples(page: string): string[] {
     path.join(pagesDir, match[1]!),
   );
 }
+
+/** Each example as the build makes it JavaScript (plugins/example-js), made once for all. */
+let javaScript: Record<string, string> | undefined;
+function javaScriptOf(file: string): string {
+  javaScript ??= JSON.parse(
+    execFileSync(
+      process.execPath,
+      [path.join(__dirname, '../../plugins/example-js/toJavaScriptFiles.mjs'), ...exampleFiles],
+      {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+    ),
+  ) as Record<string, string>;
+  return javaScript[file]!;
+}
+
+/**
+ * The example's component from its JavaScript, as the live editor runs it (imports bound to the
+ * live scope), compiled without TypeScript's syntax: a type left in fails to compile.
+ */
+function componentFromJavaScript(code: string): ComponentType {
+  const program = toLiveCode(code).replace(/\n\nrender\(<(\w+) \/>\);$/, '\n\nreturn $1;');
+  const {code: compiled} = transform(program, {transforms: ['jsx'], production: true});
+  const scope = liveScope as Record<string, unknown>;
+  // Bindings only: the module object the scope comes in also has `default` and `__esModule`.
+  const names = Object.keys(scope).filter(
+    (name) => /^[A-Z_$][\w$]*$/i.test(name) && name !== 'default',
+  );
+  const run = new Function(...names, compiled) as (...bindings: unknown[]) => ComponentType;
+  return run(...names.map((name) => scope[name]));
+}
+
+/** Markup with React's and React Aria's generated ids made alike, which differ from root to root. */
+const withoutGeneratedIds = (html: string) =>
+  html.replace(/«r[0-9a-z]+»|:r[0-9a-z]+:|_r_[0-9a-z]+_|react-aria\d+-\d+/g, 'ID');
 
 describe('component page examples', () => {
   it('should have an example file behind every example a page imports, and no orphans', () => {
@@ -67,6 +103,14 @@ describe('component page examples', () => {
         } finally {
           consoleError.mockRestore();
         }
+      });
+
+      it('should render the same from its generated JavaScript as from its TypeScript', () => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const Example = (require(file) as {default: ComponentType}).default;
+        const expected = withoutGeneratedIds(render(<Example />).container.innerHTML);
+        const FromJavaScript = componentFromJavaScript(javaScriptOf(file));
+        expect(withoutGeneratedIds(render(<FromJavaScript />).container.innerHTML)).toBe(expected);
       });
     },
   );

@@ -25,13 +25,17 @@ const expressionOf = (node: MdxNode, name: string) =>
   ).data.estree.body[0]!.expression;
 
 describe('the islands remark plugin', () => {
-  it('should replace of={X} with a load import and a server-only require, and drop the import', () => {
+  it('should replace of={X} with a load import, a server-only require and a browser-only JavaScript import, and drop the import', () => {
     const esm = importNode('Hero', './examples/hero.tsx');
     const block = example('Hero');
     const source = "import Hero from './examples/hero.tsx';\n\n<Example of={Hero} />\n";
     remarkExampleIslands()({type: 'root', children: [esm, block]}, {value: source});
 
-    expect(block.attributes?.map((attribute) => attribute.name)).toEqual(['load', 'server']);
+    expect(block.attributes?.map((attribute) => attribute.name)).toEqual([
+      'load',
+      'server',
+      'loadJs',
+    ]);
     expect(expressionOf(block, 'load')).toMatchObject({
       type: 'ArrowFunctionExpression',
       body: {type: 'ImportExpression', source: {value: './examples/hero.tsx'}},
@@ -47,6 +51,15 @@ describe('the islands remark plugin', () => {
         property: {name: 'default'},
       },
       alternate: {name: 'undefined'},
+    });
+    expect(expressionOf(block, 'loadJs')).toMatchObject({
+      type: 'ConditionalExpression',
+      test: {property: {name: 'TESSERA_SSR'}},
+      consequent: {name: 'undefined'},
+      alternate: {
+        type: 'ArrowFunctionExpression',
+        body: {type: 'ImportExpression', source: {value: './examples/hero.tsx?example-js'}},
+      },
     });
     expect(esm.data?.estree?.body).toEqual([]);
   });

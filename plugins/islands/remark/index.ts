@@ -1,11 +1,14 @@
 // remark plugin: makes every `<Example of={X} />` in MDX an island. It replaces `of` with
 //   load={() => import('<X's file>')}
 //   server={process.env.TESSERA_SSR ? require('<X's file>').default : undefined}
+//   loadJs={process.env.TESSERA_SSR ? undefined : () => import('<X's file>?example-js')}
 // and drops `import X` when nothing else uses X, so the example's code (and React Aria with it)
 // leaves the page's first-load JavaScript: the server still renders the preview, and the browser
-// loads the code when the reader reaches for it (src/islands).
+// loads the code when the reader reaches for it (src/islands). `loadJs` is the example as
+// JavaScript (plugins/example-js), for readers who pick it; the server build never compiles it.
 // Runs after remark-site-data, which reads `of` to inject the source.
 import {attributeText, isJsxElement, walk, type MdxNode} from '../../remark-site-data/mdast';
+import {EXAMPLE_JS_QUERY} from '../../example-js';
 import {expressionAttribute, importedFrom, removeDefaultImport} from './estree';
 
 interface VFileLike {
@@ -28,14 +31,7 @@ export default function remarkExampleIslands() {
       if (specifier === undefined) return;
       node.attributes = [
         ...(node.attributes ?? []).filter((attribute) => attribute.name !== 'of'),
-        expressionAttribute('load', {
-          type: 'ArrowFunctionExpression',
-          params: [],
-          expression: true,
-          async: false,
-          generator: false,
-          body: {type: 'ImportExpression', source: literal(specifier)},
-        }),
+        expressionAttribute('load', lazyImport(specifier)),
         expressionAttribute('server', {
           type: 'ConditionalExpression',
           test: member(member(identifier('process'), 'env'), 'TESSERA_SSR'),
@@ -50,6 +46,12 @@ export default function remarkExampleIslands() {
           ),
           alternate: identifier('undefined'),
         }),
+        expressionAttribute('loadJs', {
+          type: 'ConditionalExpression',
+          test: member(member(identifier('process'), 'env'), 'TESSERA_SSR'),
+          consequent: identifier('undefined'),
+          alternate: lazyImport(`${specifier}?${EXAMPLE_JS_QUERY}`),
+        }),
       ];
       uses.set(local, (uses.get(local) ?? 0) + 1);
     });
@@ -58,6 +60,18 @@ export default function remarkExampleIslands() {
       // The import itself plus each `of={local}`: anything more is another use; keep the import.
       if (occurrences(source, local) === count + 1) removeDefaultImport(tree, local);
     }
+  };
+}
+
+/** `() => import(specifier)` */
+function lazyImport(specifier: string) {
+  return {
+    type: 'ArrowFunctionExpression',
+    params: [],
+    expression: true,
+    async: false,
+    generator: false,
+    body: {type: 'ImportExpression', source: literal(specifier)},
   };
 }
 

@@ -12,11 +12,16 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {interactive} from '@site/src/islands/Body';
 import {installChunks, Island, sharedLoader} from '@site/src/islands/Island';
 import ExampleFrame from './ExampleFrame';
+import ExportButtons, {type ExportAction} from './ExportButtons';
 import HighlightedCode from './HighlightedCode';
+import LanguageSwitch from './LanguageSwitch';
+import {codeLanguageChoice, useCodeLanguage} from './codeLanguage';
+import type {CodeLanguage, ExportInput} from './export/types';
 import type {CompileResult} from './LiveExample';
 import {loadLive, type LiveModule} from './loadLive';
 import {countLines, toDisplaySource, toLiveCode} from './source';
 import {useCopy} from './useCopy';
+import {useJavaScript, type LoadJavaScript} from './useJavaScript';
 import {warmIntl} from './warmIntl';
 import styles from './styles.module.css';
 
@@ -31,6 +36,13 @@ export interface ExampleProps {
   load?: () => Promise<{default: ComponentType}>;
   /** The example component, in the server build only (see `load`). */
   server?: ComponentType;
+  /**
+   * Loads the example as JavaScript: its source with the types stripped, and its tokens. Pages do
+   * not write it: the islands plugin's remark step adds it beside `load`, and plugins/example-js
+   * generates the module at build time from the `.tsx` file, so only readers who pick JavaScript
+   * load it.
+   */
+  loadJs?: LoadJavaScript;
   /**
    * The example module's source text. Pages do not write it: the `remark-site-data` plugin reads
    * the file `of` was imported from and injects it at build time.
@@ -67,6 +79,7 @@ function Example(props: ExampleProps): ReactNode {
   const {
     of: Component,
     load,
+    loadJs,
     server,
     source,
     tokens,
@@ -75,17 +88,29 @@ function Example(props: ExampleProps): ReactNode {
     title = 'example',
   } = props;
   const ofModule = isModule(props);
-  const original = ofModule ? toDisplaySource(source ?? '') : (code ?? '').replace(/\n$/, '');
+  const typeScript = ofModule ? toDisplaySource(source ?? '') : (code ?? '').replace(/\n$/, '');
+  const [language, setLanguage] = useCodeLanguage();
+  const javaScript = useJavaScript(language === 'js' ? loadJs : undefined);
+  // TypeScript until the JavaScript has loaded (or where the example has none).
+  const shown: CodeLanguage = javaScript ? 'js' : 'ts';
+  const original = javaScript?.source ?? typeScript;
   const [live, setLive] = useState<LiveModule | null>(null);
   const [focusOnMount, setFocusOnMount] = useState(false);
-  const [current, setCurrent] = useState(original);
-  const [edited, setEdited] = useState(false);
+  // The reader's edits, per language, so switching back and forth loses neither.
+  const [drafts, setDrafts] = useState<Partial<Record<CodeLanguage, string>>>({});
+  const current = drafts[shown] ?? original;
+  const edited = drafts[shown] !== undefined;
   const [editorKey, setEditorKey] = useState(0);
   const [result, setResult] = useState<CompileResult & {version: number}>({version: 0});
   const {copied, copy} = useCopy();
   const rootRef = useRef<HTMLDivElement>(null);
   const versionRef = useRef(0);
   const resetRef = useRef<HTMLButtonElement>(null);
+  // Which draft an edit belongs to, read by the stable `onEdit` below.
+  const shownRef = useRef(shown);
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+  }, [shown]);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -134,18 +159,23 @@ function Example(props: ExampleProps): ReactNode {
   const reset = () => {
     versionRef.current += 1;
     setResult({version: versionRef.current});
-    setCurrent(original);
-    setEdited(false);
+    setDrafts(({[shown]: _discarded, ...others}) => others);
     setFocusOnMount(false);
     setEditorKey((key) => key + 1);
   };
 
   // Stable, so the memoised editor never re-renders because the preview did (see LiveCode).
   const onEdit = useCallback((next: string) => {
-    setCurrent(next);
-    setEdited(true);
+    setDrafts((others) => ({...others, [shownRef.current]: next}));
   }, []);
   const onEscape = useCallback(() => resetRef.current?.focus(), []);
+
+  const exportProject = (how: ExportAction) => {
+    const input: ExportInput = {title, source: current, language: shown};
+    void import('./export').then((module) =>
+      how === 'stackblitz' ? module.openInStackBlitz(input) : module.downloadProject(input),
+    );
+  };
 
   const Rendered = result.element;
   let preview: ReactNode;
@@ -174,11 +204,19 @@ function Example(props: ExampleProps): ReactNode {
     preview = <p className={styles.loading}>Loading preview…</p>;
   }
 
+  // An editor starts from the code of its language, the reader's draft included, and keeps it as its
+  // prop for life: a new prop would re-render it on every keystroke (see LiveCode).
+  const editorId = `${shown}-${editorKey}`;
+  const [editorStart, setEditorStart] = useState({id: editorId, code: current});
+  if (editorStart.id !== editorId) setEditorStart({id: editorId, code: current});
+  const startCode = editorStart.id === editorId ? editorStart.code : current;
+
   const editorLabel = `Edit code: ${title}`;
   const codeSlot = live ? (
     <live.LiveCode
-      key={editorKey}
-      code={original}
+      // A language switch shows the other language's code (and its draft): the editor starts anew.
+      key={editorId}
+      code={startCode}
       label={editorLabel}
       describedBy={`${hintId} ${errorId}`}
       focusOnMount={focusOnMount}
@@ -200,7 +238,13 @@ function Example(props: ExampleProps): ReactNode {
       // A head start only: a failure here is asked again when the reader uses the code.
       onPointerEnter={() => void loadLive().catch(() => undefined)}
     >
-      <HighlightedCode code={original} language="tsx" tokens={tokens} />
+      <HighlightedCode
+        // Another language's code is new content, not the server's: it must not be kept as such.
+        key={shown}
+        code={current}
+        language="tsx"
+        tokens={javaScript ? javaScript.tokens : tokens}
+      />
     </div>
   );
 
@@ -218,9 +262,12 @@ function Example(props: ExampleProps): ReactNode {
         errorId={errorId}
         toolbar={
           <>
+            {/* The remark step that adds `load` adds `loadJs` too, in the browser's build only. */}
+            {load ? <LanguageSwitch language={shown} onChange={setLanguage} /> : null}
             <span id={hintId} className={styles.hint}>
-              Editable: Tab or Escape leaves the editor.
+              Editable: Tab or Esc leaves the editor.
             </span>
+            {ofModule ? <ExportButtons onExport={exportProject} /> : null}
             <button ref={resetRef} type="button" className={styles.button} onClick={reset}>
               Reset
             </button>
@@ -256,4 +303,5 @@ export default interactive(Example, {
     return installChunks(load);
   },
   whenVisible: (props: ExampleProps) => (isModule(props) ? false : '200px'),
+  subscribe: ({load}: ExampleProps) => (load ? codeLanguageChoice : undefined),
 });

@@ -12,6 +12,10 @@ export interface DocPage {
   examples: string[];
   /** It has an inline live block, which loads the editor to preview as it nears the viewport. */
   inlineBlocks: boolean;
+  /** How many of its examples are modules (not inline blocks): each has TypeScript and JavaScript. */
+  moduleExamples: number;
+  /** How many TypeScript / JavaScript switches its served HTML has. */
+  languageSwitches: number;
   /** It has package-manager tabs. */
   installTabs: boolean;
   /** It has a table of contents (links to its own headings). */
@@ -52,6 +56,8 @@ export function readDocPages(dir = staticDir()): DocPage[] {
         path: urlPath,
         examples,
         inlineBlocks: html.includes('Loading preview…'),
+        moduleExamples: examples.length - html.split('Loading preview…').length + 1,
+        languageSwitches: html.match(/role="?group"? aria-label="?Language"?/g)?.length ?? 0,
         installTabs: /class="?[^">]*package-manager-tabs/.test(html),
         toc: /class="?[^">]*table-of-contents/.test(html),
       };

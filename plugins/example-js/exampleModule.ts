@@ -1,0 +1,21 @@
+import {toDisplaySource} from '../../src/components/Example/source';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from '../../src/utils/prismThemes';
+import {createTokenizer, serializedTokens} from '../code-tokens/tokenize';
+import {toJavaScript} from './toJavaScript';
+
+// The same themes and languages as plugins/code-tokens' remark step, which highlights the
+// TypeScript: both versions of an example are coloured alike.
+const tokenize = createTokenizer({
+  themes: [lightCodeTheme, darkCodeTheme],
+  additionalLanguages,
+});
+
+/**
+ * The module `import('./example.tsx?example-js')` gets: the example as JavaScript, as shown, and
+ * its tokens (Example's `loadJs`).
+ */
+export async function exampleModule(source: string, file: string): Promise<string> {
+  const javaScript = toDisplaySource(await toJavaScript(source, file));
+  const tokens = serializedTokens(tokenize, javaScript, 'tsx');
+  return `export default ${JSON.stringify({source: javaScript, tokens})};\n`;
+}
