@@ -28,7 +28,7 @@ import {
   readProjectFiles,
   unzipProject,
 } from './support/exported-projects';
-import {test, expect, gotoHydrated} from './support/fixtures';
+import {test, expect, expectHydrated, gotoHydrated} from './support/fixtures';
 import {loadedScriptsContaining} from './support/loaded-scripts';
 import {startRegistry, type LocalRegistry} from './support/registry';
 import {readerEnvironment, stopRunningCommands} from './support/run-command';
@@ -85,7 +85,9 @@ function annotate(type: string, description: string): void {
 
 /** Downloads `docPage`'s first example in both languages, the one already shown first. */
 async function exportPage(page: Page, docPage: DocPage, shown: Language): Promise<Language> {
-  await gotoHydrated(page, docPage.path);
+  // Hydration, not the page's images and fonts, is what the example's buttons wait for.
+  await page.goto(docPage.path, {waitUntil: 'domcontentloaded'});
+  await expectHydrated(page);
   const title = docPage.examples[0]!;
   const block = exampleBlock(page, title);
   const previewText = await visibleText(block.getByTestId('example-preview'));
@@ -214,6 +216,9 @@ function seconds(from: number): string {
 }
 
 test('should install once, type-check every TypeScript project and build every project', async () => {
+  // About two minutes on a quiet machine, three when other specs share its two cores; the
+  // timeout is for a machine busier still, not the budget.
+  test.setTimeout(6 * 60_000);
   const projects = exported.map((entry) => entry.dir);
   const installDir = path.join(work, 'install');
   const env = {
