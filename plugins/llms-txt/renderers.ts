@@ -43,6 +43,8 @@ export function siteRenderers(data: SiteData, version: string | undefined): JsxR
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
   return {
+    // Controls over props the page's Props section lists, with code they write: nothing a twin can use.
+    Playground: () => '',
     PropsTable: ({component}) => {
       const props = history.propsTable(text(component), version);
       if (!props) throw new Error(`no component "${text(component)}" to show props for.`);

@@ -36,6 +36,7 @@ import {ApiHistory} from '../versions/history';
 import {majorOf, versionOfFile} from '../versions/labels';
 import {readPageData} from '../versions/pageData';
 import {toPagePropsData} from './pageProps';
+import {injectPlayground} from './playground/remark';
 
 export interface SiteDataOptions {
   /** @default the repository root */
@@ -73,6 +74,8 @@ export function resolveModule(
 interface VFileLike {
   path?: string;
   history?: string[];
+  /** Docusaurus's MDX loader puts the page's front matter here. */
+  data?: {frontMatter?: Record<string, unknown>};
 }
 
 function resolveOptions(options: SiteDataOptions) {
@@ -104,7 +107,7 @@ export function startSiteData(options: SiteDataOptions = {}): void {
 }
 
 /** Elements whose data may come from the current library's props. */
-const NEEDS_PROPS = ['PropsTable', 'ApiChanges', 'ComponentChanges'];
+const NEEDS_PROPS = ['PropsTable', 'ApiChanges', 'ComponentChanges', 'Playground'];
 
 function needsProps(tree: MdxNode): boolean {
   let found = false;
@@ -131,6 +134,8 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
         : () => timedSync('versions', () => readPageData(siteDir, version));
     let imports: Map<string, string> | undefined;
     const bundleSizes: MdxNode[] = [];
+    const page = path.relative(siteDir, mdxPath);
+    let playgrounds = 0;
 
     walk(tree, (node) => {
       if (isJsxElement(node, 'Example') && !getAttribute(node, 'source')) {
@@ -200,8 +205,21 @@ export default function remarkSiteData(options: SiteDataOptions = {}) {
         );
       } else if (isJsxElement(node, 'BundleSize') && !getAttribute(node, 'data')) {
         bundleSizes.push(node);
+      } else if (isJsxElement(node, 'Playground') && !getAttribute(node, 'data')) {
+        if (version !== undefined) {
+          throw new Error(
+            `<Playground /> in ${mdxPath}: a page of the cut ${version} docs cannot have a playground; it would run the current library.`,
+          );
+        }
+        playgrounds += 1;
+        injectPlayground(node, file.data?.frontMatter, history.components(undefined), page);
       }
     });
+    if (playgrounds === 0 && version === undefined && file.data?.frontMatter?.playground) {
+      throw new Error(
+        `${page}: its front matter has "playground" but the page has no <Playground />: put one after its first <Example />.`,
+      );
+    }
 
     // Only pages that show a bundle size wait for the measurement (seconds, once per build).
     if (bundleSizes.length === 0) return undefined;

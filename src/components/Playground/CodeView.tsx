@@ -1,0 +1,56 @@
+import {memo, type ReactNode} from 'react';
+import {codeSegments, type TokenLines} from '@site/src/utils/codeTokens';
+import styles from './styles.module.css';
+
+/**
+ * The generated code, coloured by the tokens its writer typed (codegen.ts): the same classes the
+ * build's highlighter gives the examples, so no highlighter runs in the browser.
+ */
+export const HighlightedTokens = memo(function HighlightedTokens({
+  tokens,
+}: {
+  tokens: TokenLines;
+}): ReactNode {
+  return (
+    <pre className="prism-code language-tsx">
+      {codeSegments(tokens).map((segment, index) =>
+        typeof segment === 'string' ? (
+          segment
+        ) : (
+          <span key={index} className={segment.className}>
+            {segment.content}
+          </span>
+        ),
+      )}
+    </pre>
+  );
+});
+
+export interface StaticCodeProps {
+  tokens: TokenLines;
+  label: string;
+  describedBy: string;
+  /** The reader reached for the code: load the editor (focusing it when `focus`). */
+  onActivate: (focus: boolean) => void;
+}
+
+/** The code as a textbox that becomes the editor when the reader focuses, clicks or types in it. */
+export function StaticCode({tokens, label, describedBy, onActivate}: StaticCodeProps): ReactNode {
+  return (
+    <div
+      role="textbox"
+      tabIndex={0}
+      aria-multiline="true"
+      aria-readonly="false"
+      aria-label={label}
+      aria-describedby={describedBy}
+      className={styles.editor}
+      data-testid="playground-code"
+      onFocus={() => onActivate(true)}
+      onClick={() => onActivate(true)}
+      onKeyDown={() => onActivate(true)}
+    >
+      <HighlightedTokens tokens={tokens} />
+    </div>
+  );
+}

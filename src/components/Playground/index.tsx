@@ -1,0 +1,76 @@
+import type {ComponentType, ReactNode} from 'react';
+import {interactive} from '@site/src/islands/Body';
+import {Island, sharedLoader} from '@site/src/islands/Island';
+import type {PlaygroundLiveProps} from './PlaygroundLive';
+import styles from './styles.module.css';
+
+/** The library's entry points the sample renders, as `import()` or `require()` gives them. */
+type Modules = Record<string, unknown>[];
+
+export interface PlaygroundProps {
+  /**
+   * JSON `PlaygroundData`. Pages do not write it: the `remark-site-data` plugin builds it from the
+   * page's `playground` front matter and the component's docgen data.
+   */
+  data?: string;
+  /** Loads the entry points the sample renders; injected with `data`. */
+  load?: () => Promise<Modules>;
+  /** Those entry points, in the server build only; injected with `data`. */
+  server?: Modules;
+}
+
+type LiveProps = Omit<PlaygroundLiveProps, 'scope'>;
+
+const scopeOf = (modules: Modules) => Object.assign({}, ...modules) as Record<string, unknown>;
+
+// The server build renders the playground itself; the browser build drops this require.
+const ServerLive: ComponentType<PlaygroundLiveProps> | undefined = process.env.TESSERA_SSR
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
+    (require('./PlaygroundLive') as typeof import('./PlaygroundLive')).default
+  : undefined;
+
+/** One loader per playground: its code and its components' entry points, loaded together. */
+function playgroundLoader({data = '', load}: PlaygroundProps) {
+  return sharedLoader<LiveProps>(`playground:${data}`, async () => {
+    const [{default: Live}, modules] = await Promise.all([
+      import(/* webpackChunkName: "playground" */ './PlaygroundLive'),
+      load ? load() : Promise.resolve([]),
+    ]);
+    const scope = scopeOf(modules);
+    return function LoadedPlayground(props: LiveProps) {
+      return <Live {...props} scope={scope} />;
+    };
+  });
+}
+
+/**
+ * A props playground: the component with controls for its props, its code following them. The
+ * server renders it whole; its code (controls, the code writer and the components) loads as it
+ * nears the viewport, and the live playground then replaces the server's HTML.
+ */
+function Playground(props: PlaygroundProps): ReactNode {
+  const {data, server} = props;
+  if (!data) {
+    return (
+      <p className={styles.missing}>
+        No playground data: the build fills it in from the page&apos;s <code>playground</code> front
+        matter.
+      </p>
+    );
+  }
+  const Server = ServerLive && server ? ServerLive : undefined;
+  return (
+    <Island
+      loader={playgroundLoader(props)}
+      props={{data}}
+      server={Server && ((live: LiveProps) => <Server {...live} scope={scopeOf(server!)} />)}
+      whenVisible="300px"
+      className={styles.island}
+    />
+  );
+}
+
+export default interactive(Playground, {
+  preload: (props: PlaygroundProps) => playgroundLoader(props).load(),
+  whenVisible: () => '300px',
+});
