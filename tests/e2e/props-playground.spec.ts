@@ -2,10 +2,13 @@
 // load each. Loaded scrolled to its Props section, the page fetches no playground code; scrolled
 // to the playground, it goes live; its first control, changed by keyboard, changes the preview
 // (or what the preview opens) and the code; axe finds nothing in it; on a sample of pages, code
-// edited by hand shows "edited", Reset gives back the generated code, and axe passes dark too.
+// edited by hand shows "edited", Reset gives back the generated code, Download project exports the
+// code shown, and axe passes dark too.
 // The pages come from the component catalogue the build checks every page against, and each must
 // be in the built sitemap, so a new component page is covered without touching this file.
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
+import {strFromU8, unzipSync} from 'fflate';
 import catalogue from '../../showcase/components.json';
 import {
   test,
@@ -103,6 +106,18 @@ for (const [index, path] of pages.entries()) {
           .press('Enter');
         await expect(page.getByTestId('playground-edited')).toHaveCount(0);
         await expect(code).toHaveText(generated);
+      });
+
+      await test.step('Download project exports the code shown', async () => {
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          playground.getByRole('button', {name: 'Download project'}).press('Enter'),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-playground\.zip$/);
+        const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+        const example = Object.keys(files).find((name) => name.endsWith('/src/Example.tsx'));
+        expect(example, 'the exported project has the example module').toBeDefined();
+        expect(strFromU8(files[example!]!).trimEnd()).toBe((await code.innerText()).trimEnd());
       });
     }
 
