@@ -1,6 +1,6 @@
 import {staticExamples} from './examples';
 import {frozenMarkdownPath} from './llms';
-import {pinInstallCommands, stampFrontMatter} from './mdx';
+import {dropPlayground, pinInstallCommands, stampFrontMatter} from './mdx';
 
 const page = [
   "import Example from '@site/src/components/Example';",
@@ -75,6 +75,55 @@ describe('stampFrontMatter', () => {
     expect(stampFrontMatter('---\ntoc_max_heading_level: 3\n---\n\nBody\n', entry)).toBe(
       '---\ntitle: "Button"\ndescription: "Triggers an action: \\"now\\"."\ntoc_max_heading_level: 3\n---\n\nBody\n',
     );
+  });
+});
+
+describe('dropPlayground', () => {
+  it('should drop the playground element, its import and its front matter, and keep the rest', () => {
+    const page = [
+      '---',
+      'title: Select',
+      'playground:',
+      '  component: Select',
+      '  props: [size, label]',
+      '  template: |',
+      '    <Select>',
+      '',
+      '      <SelectItem id="ca">Canada</SelectItem>',
+      '    </Select>',
+      'description: Pick one.',
+      '---',
+      '',
+      "import Example from '@site/src/components/Example';",
+      "import Playground from '@site/src/components/Playground';",
+      '',
+      '<Example of={Hero} title="Select example" />',
+      '',
+      '<Playground />',
+      '',
+      '## Installation',
+      '',
+    ].join('\n');
+    expect(dropPlayground(page)).toBe(
+      [
+        '---',
+        'title: Select',
+        'description: Pick one.',
+        '---',
+        '',
+        "import Example from '@site/src/components/Example';",
+        '',
+        '<Example of={Hero} title="Select example" />',
+        '',
+        '## Installation',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('should leave a page without a playground as it is', () => {
+    const page = '---\ntitle: Intro\n---\n\n# Intro\n';
+    expect(dropPlayground(page)).toBe(page);
   });
 });
 

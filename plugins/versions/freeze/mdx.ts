@@ -1,6 +1,7 @@
 // Freezes what a page takes from outside its own MDX, apart from props, examples and measured data
 // (their own steps): a component page's title and description (from the catalogue, which the
-// current docs read at build time), and the install commands' version.
+// current docs read at build time), and the install commands' version; and drops the props
+// playground, which runs the current library.
 import fs from 'node:fs';
 import path from 'node:path';
 import {majorOf} from '../labels';
@@ -37,10 +38,24 @@ export function pinInstallCommands(source: string, major: number): string {
   );
 }
 
+/**
+ * Drops the props playground (its element, its import and its front matter): it renders and
+ * exports the current library, which a frozen page must not, and the cut keeps no docgen data for
+ * its controls. The page's examples stay, frozen by their own step.
+ */
+export function dropPlayground(source: string): string {
+  const body = source
+    .replace(/^import Playground from '[^']+';\n/m, '')
+    .replace(/^<Playground\b[^>]*\/>\n(\n)?/m, '');
+  return body.replace(FRONT_MATTER, (block) =>
+    block.replace(/^playground:.*\n(?:[ \t]+.*\n|[ \t]*\n(?=[ \t]))*/m, ''),
+  );
+}
+
 export const freezeMdx: FreezeHook = {
   name: 'mdx',
   summary:
-    'component pages’ title and description from the catalogue; install commands pinned to the major',
+    'component pages’ title and description from the catalogue; install commands pinned to the major; the props playground dropped',
   async run({siteDir, label, docsDir}) {
     const catalogue = new Map(
       (
@@ -51,7 +66,8 @@ export const freezeMdx: FreezeHook = {
     );
     const componentsDir = path.join(docsDir, 'components');
     const major = majorOf(label)!;
-    const changed = rewritePages(siteDir, docsDir, (source, file) => {
+    const changed = rewritePages(siteDir, docsDir, (original, file) => {
+      const source = dropPlayground(original);
       const slug = path.basename(file).replace(/\.mdx?$/, '');
       const entry =
         path.dirname(path.join(siteDir, file)) === componentsDir ? catalogue.get(slug) : undefined;
