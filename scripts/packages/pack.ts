@@ -7,13 +7,21 @@ const root = path.resolve(__dirname, '../..');
 
 /**
  * Runs `npm run pack:packages` into a fresh folder, as a release would, and returns each package's
- * tarball by package name (read from the paths the script prints last).
+ * tarball by package name (read from the paths the script prints last). Packing rebuilds each
+ * package's `dist/` in place, so two test files packing at once (one per Playwright worker) take
+ * turns through a lock file instead of writing the same files together.
  */
 export function packPackages(): Record<string, string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-packed-'));
   const output = execFileSync(
-    'node',
-    [path.join(root, 'scripts/pack-packages.mjs'), '--out', outDir],
+    'flock',
+    [
+      path.join(os.tmpdir(), 'tessera-pack-packages.lock'),
+      'node',
+      path.join(root, 'scripts/pack-packages.mjs'),
+      '--out',
+      outDir,
+    ],
     {
       cwd: root,
       encoding: 'utf8',

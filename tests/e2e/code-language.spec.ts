@@ -98,6 +98,8 @@ test.describe('TypeScript or JavaScript', () => {
     await gotoHydrated(page, catalogue[0]!.href);
     const block = page.getByTestId('example').first();
     await block.getByTestId('example-code').click();
+    // Keys go to the editor only once it has loaded and taken focus.
+    await expect(block.getByTestId('example-editor')).toBeFocused();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\n// typed in TypeScript', {delay: 20});
 

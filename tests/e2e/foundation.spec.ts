@@ -268,6 +268,8 @@ test.describe('the portal foundation', () => {
     await expectHydrated(page);
     const live = page.getByTestId('example').first();
     const preview = live.getByTestId('example-preview');
+    // As a reader scrolls to it: an inline block previews as it nears the viewport.
+    await live.scrollIntoViewIfNeeded();
     await expect(preview.getByText('Hello, Ada!')).toBeVisible();
     // Inline live blocks load their editor as they near the viewport, so the code may already be live.
     await live.getByTestId('example-code').or(live.getByTestId('example-editor')).click();

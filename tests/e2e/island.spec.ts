@@ -53,9 +53,11 @@ async function gotoWithNewScriptsRefused(
   });
   await gotoSettled(page, PAGE, {ahead: false});
   await expect(page.locator('[data-ahead-failed]').first()).toBeAttached();
-  // Islands that started their work together give up together: wait for a quiet moment.
+  // Islands that started their work together give up together: wait for a quiet moment. Work
+  // that never gave up would keep this loop going until the test times out. (How often each
+  // script is asked for is not fixed: examples rendered ahead give up at their first failure, an
+  // island that loads as it nears the viewport, the props playground, tries once more.)
   for (let seen = -1; seen !== ahead.length; await page.waitForTimeout(750)) seen = ahead.length;
-  expect(new Set(ahead).size, 'scripts refused ahead, each once').toBe(ahead.length);
   return {ahead, refused, act: () => (acted = true)};
 }
 
@@ -213,19 +215,20 @@ test.describe("an example's first interaction", () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     let clicked = false;
-    const scripts: {url: string; cached: boolean; byClick: boolean}[] = [];
+    // Every response (a prefetch is not a script's), and which of them were scripts.
+    const responses: {url: string; script: boolean; cached: boolean; byClick: boolean}[] = [];
     cdp.on('Network.responseReceived', ({type, response}) => {
-      if (type !== 'Script') return;
       const cached = Boolean(response.fromPrefetchCache || response.fromDiskCache);
-      scripts.push({url: response.url, cached, byClick: clicked});
+      responses.push({url: response.url, script: type === 'Script', cached, byClick: clicked});
     });
     await gotoSettled(page, PAGE);
     // Each has run as a script too (in idle time, after the page's load event)...
     const prefetched = await prefetchedScriptsRun(page);
-    // ...from the cache the prefetch filled, not over the network a second time...
-    expect(scripts.filter((script) => prefetched.includes(script.url) && !script.cached)).toEqual(
-      [],
-    );
+    // ...from the cache the prefetch filled, not over the network a second time (a chunk the
+    // props playground shares may have come first, as its own script, as it neared the viewport)...
+    const transfers = (url: string) =>
+      responses.filter((response) => response.url === url && !response.cached).length;
+    expect(prefetched.filter((url) => transfers(url) > 1)).toEqual([]);
     // ...and ran no module: the example is still the server's HTML.
     const mark = hero(page).locator('xpath=ancestor::tessera-island[1]');
     await expect(mark).toHaveCount(1);
@@ -234,7 +237,11 @@ test.describe("an example's first interaction", () => {
     clicked = true;
     await marketingLabel(page).click();
     await expect(marketing(page)).toBeChecked();
-    expect(scripts.filter((script) => script.byClick).map((script) => script.url)).toEqual([]);
+    expect(
+      responses
+        .filter((response) => response.script && response.byClick)
+        .map((response) => response.url),
+    ).toEqual([]);
     expectProblems(pageProblems, []);
   });
 
@@ -282,8 +289,8 @@ test.describe("an example's first interaction", () => {
     const components = (names: string[]) => names.filter((name) => code.includes(`"ui-${name}"`));
     expect(components(['Button']), 'components whose code the page loaded').toEqual(['Button']);
     expect(
-      components(['Menu', 'Tabs', 'Popover', 'Accordion', 'Switch']),
-      'components a Button example does not use, whose code the page loaded',
+      components(['Menu', 'Tabs', 'Accordion', 'Calendar', 'Table']),
+      'components neither a Button example nor the props playground uses, whose code the page loaded',
     ).toEqual([]);
   });
 });

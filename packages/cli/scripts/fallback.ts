@@ -92,6 +92,7 @@ function onTheSite(doc: DocEntry): JsxRenderers {
     PropsTable: (attributes) =>
       `The props of \`${String(attributes.component)}\` are listed on the page: ${page}`,
     PackageManagerTabs: install,
+    Playground: pointer('A playground of its props'),
     BundleSize: pointer('Bundle size'),
     ComponentChanges: pointer('Changes to this component'),
     RelatedShowcases: pointer('Showcases that use it'),
