@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import CollapsibleCode from '@site/src/components/CollapsibleCode';
 import styles from './styles.module.css';
+import toolbarStyles from './toolbar.module.css';
 
 interface ExampleFrameProps {
   preview: ReactNode;
@@ -30,7 +31,7 @@ export default function ExampleFrame({
       <div id={errorId} className={styles.errorSlot}>
         {error}
       </div>
-      <div className={styles.toolbar}>{toolbar}</div>
+      <div className={toolbarStyles.toolbar}>{toolbar}</div>
       <CollapsibleCode lineCount={lineCount}>{code}</CollapsibleCode>
     </div>
   );

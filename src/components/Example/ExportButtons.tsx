@@ -1,28 +1,41 @@
-import type {ReactNode} from 'react';
-import styles from './styles.module.css';
+import {useState, type ReactNode} from 'react';
+import type {ExportInput} from './export/types';
+import styles from './toolbar.module.css';
 
-export type ExportAction = 'stackblitz' | 'download';
+type Action = 'openInStackBlitz' | 'downloadProject';
 
-const ACTIONS: {action: ExportAction; label: string; icon: ReactNode}[] = [
+const ACTIONS: {action: Action; label: string; icon: ReactNode}[] = [
   {
-    action: 'stackblitz',
+    action: 'openInStackBlitz',
     label: 'Open in StackBlitz',
     // A bolt, as StackBlitz's own mark.
     icon: <path d="M9.5 1.5 3 9h4.5l-1 5.5L13 7H8.5z" />,
   },
   {
-    action: 'download',
+    action: 'downloadProject',
     label: 'Download project',
     icon: <path d="M8 2v8m-3.5-3.5L8 10l3.5-3.5M3 13.5h10" fill="none" strokeWidth="1.5" />,
   },
 ];
 
 /**
- * The example as a project of its own: opened in StackBlitz or downloaded as a ZIP. Icon buttons,
- * so the toolbar keeps to one line beside the language switch; the name says what each does, and
- * the tooltip shows it to pointer users.
+ * The code as a project of its own, opened in StackBlitz or downloaded as a ZIP; the examples' and
+ * the playground's toolbars share them. The export code loads on the first press, never before,
+ * and a press that fails (the chunk could not be fetched) says so. Icon buttons, so a toolbar keeps
+ * to one line beside the language switch: the name says what each does, and the tooltip shows it.
  */
-export default function ExportButtons({onExport}: {onExport: (action: ExportAction) => void}) {
+export default function ExportButtons({project}: {project: () => ExportInput}): ReactNode {
+  const [failed, setFailed] = useState(false);
+  const run = async (action: Action) => {
+    setFailed(false);
+    try {
+      const exporters = await import('./export');
+      await exporters[action](project());
+    } catch (error) {
+      console.warn('Could not export the example.', error);
+      setFailed(true);
+    }
+  };
   return (
     <>
       {ACTIONS.map(({action, label, icon}) => (
@@ -32,7 +45,7 @@ export default function ExportButtons({onExport}: {onExport: (action: ExportActi
           className={styles.iconButton}
           aria-label={label}
           title={label}
-          onClick={() => onExport(action)}
+          onClick={() => void run(action)}
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <g
@@ -46,6 +59,9 @@ export default function ExportButtons({onExport}: {onExport: (action: ExportActi
           </svg>
         </button>
       ))}
+      <span role="status" className={styles.srOnly}>
+        {failed ? 'The export failed; try again.' : ''}
+      </span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {CodeLanguage} from './export/types';
-import styles from './styles.module.css';
+import styles from './toolbar.module.css';
 
 const LANGUAGES: {value: CodeLanguage; label: string}[] = [
   {value: 'ts', label: 'TypeScript'},

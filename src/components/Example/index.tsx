@@ -12,11 +12,11 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {interactive} from '@site/src/islands/Body';
 import {installChunks, Island, sharedLoader} from '@site/src/islands/Island';
 import ExampleFrame from './ExampleFrame';
-import ExportButtons, {type ExportAction} from './ExportButtons';
+import ExportButtons from './ExportButtons';
 import HighlightedCode from './HighlightedCode';
 import LanguageSwitch from './LanguageSwitch';
 import {codeLanguageChoice, useCodeLanguage} from './codeLanguage';
-import type {CodeLanguage, ExportInput} from './export/types';
+import type {CodeLanguage} from './export/types';
 import type {CompileResult} from './LiveExample';
 import {loadLive, type LiveModule} from './loadLive';
 import {countLines, toDisplaySource, toLiveCode} from './source';
@@ -24,6 +24,7 @@ import {useCopy} from './useCopy';
 import {useJavaScript, type LoadJavaScript} from './useJavaScript';
 import {warmIntl} from './warmIntl';
 import styles from './styles.module.css';
+import toolbarStyles from './toolbar.module.css';
 
 export interface ExampleProps {
   /** The example module's default export, rendered on the server as the preview. */
@@ -170,18 +171,11 @@ function Example(props: ExampleProps): ReactNode {
   }, []);
   const onEscape = useCallback(() => resetRef.current?.focus(), []);
 
-  const exportProject = (how: ExportAction) => {
-    const input: ExportInput = {title, source: current, language: shown};
-    void import('./export').then((module) =>
-      how === 'stackblitz' ? module.openInStackBlitz(input) : module.downloadProject(input),
-    );
-  };
-
   const Rendered = result.element;
   let preview: ReactNode;
   if (ofModule && !edited) {
     preview = (
-      <ErrorBoundary fallback={({error}) => <p className={styles.error}>{error.message}</p>}>
+      <ErrorBoundary fallback={({error}) => <p className={toolbarStyles.error}>{error.message}</p>}>
         {Component ? (
           <Component />
         ) : load ? (
@@ -254,7 +248,7 @@ function Example(props: ExampleProps): ReactNode {
         preview={preview}
         error={
           result.error ? (
-            <pre className={styles.error} data-testid="example-error">
+            <pre className={toolbarStyles.error} data-testid="example-error">
               {result.error}
             </pre>
           ) : null
@@ -264,17 +258,23 @@ function Example(props: ExampleProps): ReactNode {
           <>
             {/* The remark step that adds `load` adds `loadJs` too, in the browser's build only. */}
             {load ? <LanguageSwitch language={shown} onChange={setLanguage} /> : null}
-            <span id={hintId} className={styles.hint}>
+            <span id={hintId} className={toolbarStyles.hint}>
               Editable: Tab or Esc leaves the editor.
             </span>
-            {ofModule ? <ExportButtons onExport={exportProject} /> : null}
-            <button ref={resetRef} type="button" className={styles.button} onClick={reset}>
+            {ofModule ? (
+              <ExportButtons project={() => ({title, source: current, language: shown})} />
+            ) : null}
+            <button ref={resetRef} type="button" className={toolbarStyles.button} onClick={reset}>
               Reset
             </button>
-            <button type="button" className={styles.button} onClick={() => void copy(current)}>
+            <button
+              type="button"
+              className={toolbarStyles.button}
+              onClick={() => void copy(current)}
+            >
               {copied ? 'Copied' : 'Copy'}
             </button>
-            <span role="status" className={styles.srOnly}>
+            <span role="status" className={toolbarStyles.srOnly}>
               {copied ? 'Copied' : ''}
             </span>
           </>

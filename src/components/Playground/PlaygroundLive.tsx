@@ -3,11 +3,12 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {useCopy} from '@site/src/components/Example/useCopy';
 import {Controls} from './Controls';
 import {StaticCode} from './CodeView';
-import {ExportButtons} from './ExportButtons';
+import ExportButtons from '@site/src/components/Example/ExportButtons';
 import {applyValues, generateTokens, tokensToText} from './codegen';
 import {renderTemplate} from './renderTemplate';
 import type {PlaygroundData, PlaygroundValues, PropValue} from './types';
 import {useEditableCode} from './useEditableCode';
+import toolbarStyles from '@site/src/components/Example/toolbar.module.css';
 import styles from './styles.module.css';
 
 export interface PlaygroundLiveProps {
@@ -63,7 +64,7 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
       </ErrorBoundary>
     ) : null
   ) : (
-    <ErrorBoundary fallback={({error}) => <p className={styles.error}>{error.message}</p>}>
+    <ErrorBoundary fallback={({error}) => <p className={toolbarStyles.error}>{error.message}</p>}>
       {renderTemplate(applyValues(data, values), scope)}
     </ErrorBoundary>
   );
@@ -84,7 +85,12 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
         >
           {data.prerender === false ? null : preview}
         </div>
-        <pre className={`prism-code language-tsx ${styles.serverCode}`}>{generated}</pre>
+        {/* Focusable: a long line scrolls it sideways, and a scrolling region must be reachable by
+            keyboard (axe scrollable-region-focusable) until the live editor takes its place. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre className={`prism-code language-tsx ${styles.serverCode}`} tabIndex={0}>
+          {generated}
+        </pre>
       </section>
     );
   }
@@ -114,7 +120,7 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
               <span className={styles.badge} data-testid="playground-edited">
                 edited
               </span>
-              <button type="button" className={styles.button} onClick={reset}>
+              <button type="button" className={toolbarStyles.button} onClick={reset}>
                 Reset
               </button>
             </>
@@ -135,19 +141,22 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
       </div>
       <div id={errorId} className={styles.errorSlot}>
         {code.edited && code.result.error ? (
-          <pre className={styles.error} data-testid="playground-error">
+          <pre className={toolbarStyles.error} data-testid="playground-error">
             {code.result.error}
           </pre>
         ) : null}
       </div>
-      <div className={styles.toolbar}>
-        <span id={hintId} className={styles.hint}>
-          Editable: Tab or Escape leaves the editor.
+      <div className={`${toolbarStyles.toolbar} ${styles.row}`}>
+        <span id={hintId} className={toolbarStyles.hint}>
+          Editable: Tab or Esc leaves the editor.
         </span>
-        <button type="button" className={styles.button} onClick={() => void copy(code.code)}>
+        <button type="button" className={toolbarStyles.button} onClick={() => void copy(code.code)}>
           {copied ? 'Copied' : 'Copy'}
         </button>
-        <ExportButtons title={title} source={code.code} status={copied ? 'Copied' : ''} />
+        <ExportButtons project={() => ({title, source: code.code, language: 'ts'})} />
+        <span role="status" className={toolbarStyles.srOnly}>
+          {copied ? 'Copied' : ''}
+        </span>
       </div>
       <div className={styles.code}>
         {code.editing && code.live ? (
