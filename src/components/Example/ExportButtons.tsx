@@ -1,8 +1,10 @@
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {ExportInput} from './export/types';
 import styles from './toolbar.module.css';
 
 type Action = 'openInStackBlitz' | 'downloadProject';
+
+export const EXPORT_FAILED = 'The export failed; try again.';
 
 const ACTIONS: {action: Action; label: string; icon: ReactNode}[] = [
   {
@@ -20,20 +22,27 @@ const ACTIONS: {action: Action; label: string; icon: ReactNode}[] = [
 
 /**
  * The code as a project of its own, opened in StackBlitz or downloaded as a ZIP; the examples' and
- * the playground's toolbars share them. The export code loads on the first press, never before,
- * and a press that fails (the chunk could not be fetched) says so. Icon buttons, so a toolbar keeps
- * to one line beside the language switch: the name says what each does, and the tooltip shows it.
+ * the playground's toolbars share them. The export code loads on the first press, never before;
+ * `onStatus` gets what the toolbar's live region should say (a press that failed: the chunk could
+ * not be fetched), so the buttons add no element of their own to a page near its DOM budget. Icon
+ * buttons, so a toolbar keeps to one line beside the language switch: the name says what each
+ * does, and the tooltip shows it.
  */
-export default function ExportButtons({project}: {project: () => ExportInput}): ReactNode {
-  const [failed, setFailed] = useState(false);
+export default function ExportButtons({
+  project,
+  onStatus,
+}: {
+  project: () => ExportInput;
+  onStatus: (status: string) => void;
+}): ReactNode {
   const run = async (action: Action) => {
-    setFailed(false);
+    onStatus('');
     try {
       const exporters = await import('./export');
       await exporters[action](project());
     } catch (error) {
       console.warn('Could not export the example.', error);
-      setFailed(true);
+      onStatus(EXPORT_FAILED);
     }
   };
   return (
@@ -59,9 +68,6 @@ export default function ExportButtons({project}: {project: () => ExportInput}): 
           </svg>
         </button>
       ))}
-      <span role="status" className={styles.srOnly}>
-        {failed ? 'The export failed; try again.' : ''}
-      </span>
     </>
   );
 }

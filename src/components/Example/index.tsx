@@ -104,6 +104,7 @@ function Example(props: ExampleProps): ReactNode {
   const [editorKey, setEditorKey] = useState(0);
   const [result, setResult] = useState<CompileResult & {version: number}>({version: 0});
   const {copied, copy} = useCopy();
+  const [exportStatus, setExportStatus] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const versionRef = useRef(0);
   const resetRef = useRef<HTMLButtonElement>(null);
@@ -262,7 +263,10 @@ function Example(props: ExampleProps): ReactNode {
               Editable: Tab or Esc leaves the editor.
             </span>
             {ofModule ? (
-              <ExportButtons project={() => ({title, source: current, language: shown})} />
+              <ExportButtons
+                project={() => ({title, source: current, language: shown})}
+                onStatus={setExportStatus}
+              />
             ) : null}
             <button ref={resetRef} type="button" className={toolbarStyles.button} onClick={reset}>
               Reset
@@ -275,7 +279,7 @@ function Example(props: ExampleProps): ReactNode {
               {copied ? 'Copied' : 'Copy'}
             </button>
             <span role="status" className={toolbarStyles.srOnly}>
-              {copied ? 'Copied' : ''}
+              {copied ? 'Copied' : exportStatus}
             </span>
           </>
         }

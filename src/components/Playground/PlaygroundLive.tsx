@@ -37,6 +37,7 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
   const generated = useMemo(() => tokensToText(tokens), [tokens]);
   const code = useEditableCode(generated);
   const {copied, copy} = useCopy();
+  const [exportStatus, setExportStatus] = useState('');
   const controlsRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -153,9 +154,12 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
         <button type="button" className={toolbarStyles.button} onClick={() => void copy(code.code)}>
           {copied ? 'Copied' : 'Copy'}
         </button>
-        <ExportButtons project={() => ({title, source: code.code, language: 'ts'})} />
+        <ExportButtons
+          project={() => ({title, source: code.code, language: 'ts'})}
+          onStatus={setExportStatus}
+        />
         <span role="status" className={toolbarStyles.srOnly}>
-          {copied ? 'Copied' : ''}
+          {copied ? 'Copied' : exportStatus}
         </span>
       </div>
       <div className={styles.code}>
