@@ -1,6 +1,8 @@
 import {memo, type ReactNode} from 'react';
 import {codeSegments, type TokenLines} from '@site/src/utils/codeTokens';
-import styles from './styles.module.css';
+// The examples' editor box: the static code and the live editor (LiveCode, which uses it too)
+// share its metrics, focus ring and scrolling, so swapping them moves nothing.
+import editorStyles from '@site/src/components/Example/styles.module.css';
 
 /**
  * The generated code, coloured by the tokens its writer typed (codegen.ts): the same classes the
@@ -44,7 +46,7 @@ export function StaticCode({tokens, label, describedBy, onActivate}: StaticCodeP
       aria-readonly="false"
       aria-label={label}
       aria-describedby={describedBy}
-      className={styles.editor}
+      className={editorStyles.editor}
       data-testid="playground-code"
       onFocus={() => onActivate(true)}
       onClick={() => onActivate(true)}

@@ -71,6 +71,16 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
   );
 
   const label = `Edit the ${data.component} playground's code`;
+  const previewBox = (content: ReactNode) => (
+    <div
+      className={styles.preview}
+      data-testid="playground-preview"
+      // Sample content, like an example's preview: not what a search should find.
+      data-search-exclude=""
+    >
+      {content}
+    </div>
+  );
   // The server's HTML is the preview and the code only: controls do nothing until the code loads,
   // and a component page has little of its DOM budget left (tests/e2e/dom-budget.spec.ts). The
   // controls, toolbar and editor come with the code, after the preview's own controls, so what a
@@ -78,14 +88,7 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
   if (process.env.TESSERA_SSR) {
     return (
       <section className={styles.playground} aria-label={title} data-testid="playground">
-        <div
-          className={styles.preview}
-          data-testid="playground-preview"
-          // Sample content, like an example's preview: not what a search should find.
-          data-search-exclude=""
-        >
-          {data.prerender === false ? null : preview}
-        </div>
+        {previewBox(data.prerender === false ? null : preview)}
         {/* Focusable: a long line scrolls it sideways, and a scrolling region must be reachable by
             keyboard (axe scrollable-region-focusable) until the live editor takes its place. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -97,14 +100,7 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
   }
   return (
     <section className={styles.playground} aria-label={title} data-testid="playground">
-      <div
-        className={styles.preview}
-        data-testid="playground-preview"
-        // Sample content, like an example's preview: not what a search should find.
-        data-search-exclude=""
-      >
-        {preview}
-      </div>
+      {previewBox(preview)}
       <div
         ref={controlsRef}
         role="group"
