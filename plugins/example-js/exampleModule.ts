@@ -11,11 +11,11 @@ const tokenize = createTokenizer({
 });
 
 /**
- * The module `import('./example.tsx?example-js')` gets: the example as JavaScript, as shown, and
- * its tokens (Example's `loadJs`).
+ * The file `require('./example.tsx?example-js')` is the URL of, as JSON: the example as
+ * JavaScript, as shown, and its tokens (what Example fetches from its `jsUrl`).
  */
 export async function exampleModule(source: string, file: string): Promise<string> {
   const javaScript = toDisplaySource(await toJavaScript(source, file));
   const tokens = serializedTokens(tokenize, javaScript, 'tsx');
-  return `export default ${JSON.stringify({source: javaScript, tokens})};\n`;
+  return JSON.stringify({source: javaScript, tokens});
 }

@@ -1,17 +1,28 @@
 // TypeScript or JavaScript on every example: the JavaScript is generated at build time from the
-// `.tsx` example modules (plugins/example-js), is live-editable, renders the same preview, and the
-// choice holds for every example on the site, across pages and visits. Every doc page of the build
-// is checked for a switch on each example; the browser then uses it on a spread of the catalogue's
-// component pages. That every example's JavaScript renders as its TypeScript does is
+// `.tsx` example modules (plugins/example-js) as JSON files, fetched when it is chosen (TypeScript
+// stays when that fails); it is live-editable, renders the same preview, and the choice holds for
+// every example on the site, across pages and visits. Every doc page of the build is checked for a
+// switch on each example; the browser then uses it on a spread of the catalogue's component pages.
+// That every example's JavaScript renders as its TypeScript does is
 // docs/components/examples.test.tsx's job (all of them, in a second).
 import {parse} from '@babel/parser';
 import type {Locator, Page} from '@playwright/test';
 import catalogue from '../../showcase/components.json';
 import {readDocPages} from './support/doc-pages';
-import {test, expect, expectNoAxeViolations, gotoHydrated} from './support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  expectProblems,
+  gotoHydrated,
+} from './support/fixtures';
 
 /** Every tenth component page of the catalogue, the first included: a spread, not a sweep. */
 const SAMPLE = catalogue.filter((_, index) => index % 10 === 0);
+
+/** An example's JavaScript: a static JSON file, not a chunk of the bundle. */
+const JAVASCRIPT_FILES = '**/assets/example-js/*.json';
+const isJavaScriptFile = (url: string) => /\/assets\/example-js\/[^/]+\.json$/.test(url);
 
 const languageButton = (scope: Locator | Page, name: 'TypeScript' | 'JavaScript') =>
   scope.getByRole('group', {name: 'Language'}).getByRole('button', {name});
@@ -40,7 +51,11 @@ test.describe('TypeScript or JavaScript', () => {
       const preview = block.getByTestId('example-preview');
       const served = (await preview.textContent()) ?? '';
 
+      const fetched = page.waitForResponse((response) => isJavaScriptFile(response.url()));
       await languageButton(block, 'JavaScript').click();
+      const response = await fetched;
+      expect(response.ok()).toBe(true);
+      expect(response.request().resourceType()).toBe('fetch');
       await expect(languageButton(block, 'JavaScript')).toHaveAttribute('aria-pressed', 'true');
       await expect(languageButton(block, 'TypeScript')).toHaveAttribute('aria-pressed', 'false');
       const code = block.getByTestId('example-code');
@@ -59,6 +74,40 @@ test.describe('TypeScript or JavaScript', () => {
       await expect(preview).toHaveText(served);
     });
   }
+
+  test('should keep TypeScript on show when the JavaScript cannot be fetched, and fetch it on the next choice', async ({
+    page,
+    pageProblems,
+  }) => {
+    let refused = 0;
+    await page.route(JAVASCRIPT_FILES, (route) => {
+      refused += 1;
+      return route.fulfill({status: 503, body: ''});
+    });
+    await gotoHydrated(page, catalogue[0]!.href);
+    const block = page.getByTestId('example').first();
+    const code = block.getByTestId('example-code');
+    const typeScript = await code.innerText();
+
+    // The choice holds for every example on the page: each asks for its file, and is refused.
+    await languageButton(block, 'JavaScript').click();
+    const examples = await page.getByRole('group', {name: 'Language'}).count();
+    await expect.poll(() => refused).toBe(examples);
+    await expect(languageButton(block, 'TypeScript')).toHaveAttribute('aria-pressed', 'true');
+    await expect(code).toHaveText(typeScript);
+
+    await page.unroute(JAVASCRIPT_FILES);
+    await languageButton(block, 'TypeScript').click();
+    await languageButton(block, 'JavaScript').click();
+    await expect(languageButton(block, 'JavaScript')).toHaveAttribute('aria-pressed', 'true');
+    const javaScript = await code.innerText();
+    expect(() => parseAsJavaScript(javaScript), javaScript).not.toThrow();
+    expect(refused).toBe(examples);
+    expectProblems(pageProblems, [
+      /^HTTP 503: .*\/assets\/example-js\//,
+      /^console error: Failed to load resource: .* 503/,
+    ]);
+  });
 
   test('should remember the choice for every example, across pages and a reload', async ({
     page,

@@ -25,7 +25,7 @@ const expressionOf = (node: MdxNode, name: string) =>
   ).data.estree.body[0]!.expression;
 
 describe('the islands remark plugin', () => {
-  it('should replace of={X} with a load import, a server-only require and a browser-only JavaScript import, and drop the import', () => {
+  it('should replace of={X} with a load import, a server-only require and a browser-only JavaScript URL, and drop the import', () => {
     const esm = importNode('Hero', './examples/hero.tsx');
     const block = example('Hero');
     const source = "import Hero from './examples/hero.tsx';\n\n<Example of={Hero} />\n";
@@ -34,7 +34,7 @@ describe('the islands remark plugin', () => {
     expect(block.attributes?.map((attribute) => attribute.name)).toEqual([
       'load',
       'server',
-      'loadJs',
+      'jsUrl',
     ]);
     expect(expressionOf(block, 'load')).toMatchObject({
       type: 'ArrowFunctionExpression',
@@ -52,13 +52,15 @@ describe('the islands remark plugin', () => {
       },
       alternate: {name: 'undefined'},
     });
-    expect(expressionOf(block, 'loadJs')).toMatchObject({
+    // A require of the asset, whose value is its URL: no import(), which would make a chunk.
+    expect(expressionOf(block, 'jsUrl')).toMatchObject({
       type: 'ConditionalExpression',
       test: {property: {name: 'TESSERA_SSR'}},
       consequent: {name: 'undefined'},
       alternate: {
-        type: 'ArrowFunctionExpression',
-        body: {type: 'ImportExpression', source: {value: './examples/hero.tsx?example-js'}},
+        type: 'CallExpression',
+        callee: {name: 'require'},
+        arguments: [{value: './examples/hero.tsx?example-js'}],
       },
     });
     expect(esm.data?.estree?.body).toEqual([]);

@@ -1,11 +1,12 @@
 // remark plugin: makes every `<Example of={X} />` in MDX an island. It replaces `of` with
 //   load={() => import('<X's file>')}
 //   server={process.env.TESSERA_SSR ? require('<X's file>').default : undefined}
-//   loadJs={process.env.TESSERA_SSR ? undefined : () => import('<X's file>?example-js')}
+//   jsUrl={process.env.TESSERA_SSR ? undefined : require('<X's file>?example-js')}
 // and drops `import X` when nothing else uses X, so the example's code (and React Aria with it)
 // leaves the page's first-load JavaScript: the server still renders the preview, and the browser
-// loads the code when the reader reaches for it (src/islands). `loadJs` is the example as
-// JavaScript (plugins/example-js), for readers who pick it; the server build never compiles it.
+// loads the code when the reader reaches for it (src/islands). `jsUrl` is the URL of the example
+// as JavaScript, a JSON file (plugins/example-js) fetched for readers who pick it; the server
+// build never makes it.
 // Runs after remark-site-data, which reads `of` to inject the source.
 import {attributeText, isJsxElement, walk, type MdxNode} from '../../remark-site-data/mdast';
 import {EXAMPLE_JS_QUERY} from '../../example-js';
@@ -35,22 +36,16 @@ export default function remarkExampleIslands() {
         expressionAttribute('server', {
           type: 'ConditionalExpression',
           test: member(member(identifier('process'), 'env'), 'TESSERA_SSR'),
-          consequent: member(
-            {
-              type: 'CallExpression',
-              callee: identifier('require'),
-              arguments: [literal(specifier)],
-              optional: false,
-            },
-            'default',
-          ),
+          consequent: member(requireCall(specifier), 'default'),
           alternate: identifier('undefined'),
         }),
-        expressionAttribute('loadJs', {
+        expressionAttribute('jsUrl', {
           type: 'ConditionalExpression',
           test: member(member(identifier('process'), 'env'), 'TESSERA_SSR'),
           consequent: identifier('undefined'),
-          alternate: lazyImport(`${specifier}?${EXAMPLE_JS_QUERY}`),
+          // A require, not an import(): the module is an asset, its value the file's URL, so the
+          // page holds a string and the bundler's runtime gains no chunk.
+          alternate: requireCall(`${specifier}?${EXAMPLE_JS_QUERY}`),
         }),
       ];
       uses.set(local, (uses.get(local) ?? 0) + 1);
@@ -72,6 +67,16 @@ function lazyImport(specifier: string) {
     async: false,
     generator: false,
     body: {type: 'ImportExpression', source: literal(specifier)},
+  };
+}
+
+/** `require(specifier)` */
+function requireCall(specifier: string) {
+  return {
+    type: 'CallExpression',
+    callee: identifier('require'),
+    arguments: [literal(specifier)],
+    optional: false,
   };
 }
 

@@ -21,7 +21,7 @@ import type {CompileResult} from './LiveExample';
 import {loadLive, type LiveModule} from './loadLive';
 import {countLines, toDisplaySource, toLiveCode} from './source';
 import {useCopy} from './useCopy';
-import {useJavaScript, type LoadJavaScript} from './useJavaScript';
+import {useJavaScript} from './useJavaScript';
 import {warmIntl} from './warmIntl';
 import styles from './styles.module.css';
 import toolbarStyles from './toolbar.module.css';
@@ -38,12 +38,12 @@ export interface ExampleProps {
   /** The example component, in the server build only (see `load`). */
   server?: ComponentType;
   /**
-   * Loads the example as JavaScript: its source with the types stripped, and its tokens. Pages do
-   * not write it: the islands plugin's remark step adds it beside `load`, and plugins/example-js
-   * generates the module at build time from the `.tsx` file, so only readers who pick JavaScript
-   * load it.
+   * The URL of the example as JavaScript: a JSON file of its source with the types stripped, and
+   * its tokens. Pages do not write it: the islands plugin's remark step adds it beside `load`, in
+   * the browser's build only, and plugins/example-js generates the file at build time from the
+   * `.tsx` file, so only readers who pick JavaScript fetch it.
    */
-  loadJs?: LoadJavaScript;
+  jsUrl?: string;
   /**
    * The example module's source text. Pages do not write it: the `remark-site-data` plugin reads
    * the file `of` was imported from and injects it at build time.
@@ -80,7 +80,7 @@ function Example(props: ExampleProps): ReactNode {
   const {
     of: Component,
     load,
-    loadJs,
+    jsUrl,
     server,
     source,
     tokens,
@@ -91,7 +91,7 @@ function Example(props: ExampleProps): ReactNode {
   const ofModule = isModule(props);
   const typeScript = ofModule ? toDisplaySource(source ?? '') : (code ?? '').replace(/\n$/, '');
   const [language, setLanguage] = useCodeLanguage();
-  const javaScript = useJavaScript(language === 'js' ? loadJs : undefined);
+  const javaScript = useJavaScript(language === 'js' ? jsUrl : undefined);
   // TypeScript until the JavaScript has loaded (or where the example has none).
   const shown: CodeLanguage = javaScript ? 'js' : 'ts';
   const original = javaScript?.source ?? typeScript;
@@ -257,7 +257,7 @@ function Example(props: ExampleProps): ReactNode {
         errorId={errorId}
         toolbar={
           <>
-            {/* The remark step that adds `load` adds `loadJs` too, in the browser's build only. */}
+            {/* The remark step that adds `load` adds `jsUrl` too, in the browser's build only. */}
             {load ? <LanguageSwitch language={shown} onChange={setLanguage} /> : null}
             <span id={hintId} className={toolbarStyles.hint}>
               Editable: Tab or Esc leaves the editor.

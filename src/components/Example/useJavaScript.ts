@@ -6,25 +6,29 @@ export interface JavaScriptSource {
   tokens: string;
 }
 
-export type LoadJavaScript = () => Promise<{default: JavaScriptSource}>;
+async function fetchJavaScript(url: string): Promise<JavaScriptSource> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as JavaScriptSource;
+}
 
 /**
- * The example's JavaScript while `load` is given (the reader chose JavaScript), loaded the first
- * time it is asked for and kept, so switching back and forth fetches it once.
+ * The example's JavaScript while `url` (its JSON file) is given (the reader chose JavaScript),
+ * fetched the first time it is asked for and kept, so switching back and forth fetches it once.
  */
-export function useJavaScript(load: LoadJavaScript | undefined): JavaScriptSource | undefined {
+export function useJavaScript(url: string | undefined): JavaScriptSource | undefined {
   const [loaded, setLoaded] = useState<JavaScriptSource>();
   useEffect(() => {
-    if (!load || loaded) return undefined;
+    if (!url || loaded) return undefined;
     let active = true;
-    load().then(
-      (module) => active && setLoaded(module.default),
+    fetchJavaScript(url).then(
+      (javaScript) => active && setLoaded(javaScript),
       // TypeScript stays on show; the next choice of JavaScript asks again.
       () => undefined,
     );
     return () => {
       active = false;
     };
-  }, [load, loaded]);
-  return load ? loaded : undefined;
+  }, [url, loaded]);
+  return url ? loaded : undefined;
 }
