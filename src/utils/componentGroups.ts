@@ -4,6 +4,9 @@
 const CATEGORY_ORDER = [
   'Actions',
   'Forms',
+  'Selection',
+  'Pickers',
+  'Date and time',
   'Navigation',
   'Overlays',
   'Feedback',

@@ -90,7 +90,6 @@ export function toPlaygroundData(
       ...(frontMatter.children !== undefined && {children: frontMatter.children}),
       template,
       imports: [...library].sort(),
-      ...(frontMatter.prerender === false && {prerender: false}),
     },
     modules: [...new Set(library.map((type) => components[type]!.module!))].sort(),
   };

@@ -31,7 +31,7 @@ describe('parsePlaygroundFrontMatter', () => {
     [
       'an unknown setting',
       {component: 'Select', props: ['size'], prop: ['x']},
-      'playground.prop is not a playground setting; use component, props, children, values, template, prerender.',
+      'playground.prop is not a playground setting; use component, props, children, values, template.',
     ],
     [
       'no component',
@@ -77,11 +77,6 @@ describe('parsePlaygroundFrontMatter', () => {
       'an empty template',
       {component: 'Select', props: ['size'], template: ' '},
       'playground.template must be JSX text, e.g. "<Select label=\\"Country\\">…</Select>".',
-    ],
-    [
-      'prerender that is not a boolean',
-      {component: 'Select', props: ['size'], prerender: 'no'},
-      'playground.prerender must be true or false.',
     ],
   ])('should reject %s, naming the page and the entry', (_, value, message) => {
     expect(() => parse(value)).toThrow(new Error(`${PAGE}: ${message}`));

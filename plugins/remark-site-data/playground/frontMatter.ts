@@ -21,10 +21,9 @@ export interface PlaygroundFrontMatter {
    * Whether the server renders the preview. `false` only for a page with no DOM budget left for
    * it: the preview then appears as the playground goes live. @default true
    */
-  prerender?: boolean;
 }
 
-const KEYS = ['component', 'props', 'children', 'values', 'template', 'prerender'];
+const KEYS = ['component', 'props', 'children', 'values', 'template'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,7 +42,7 @@ export function parsePlaygroundFrontMatter(value: unknown, page: string): Playgr
   if (unknown !== undefined) {
     fail(`playground.${unknown} is not a playground setting; use ${KEYS.join(', ')}.`);
   }
-  const {component, props, children, values, template, prerender} = value;
+  const {component, props, children, values, template} = value;
   if (typeof component !== 'string' || component === '') {
     fail('playground.component must name a component of @tessera-ui/react, e.g. Button.');
   }
@@ -75,15 +74,11 @@ export function parsePlaygroundFrontMatter(value: unknown, page: string): Playgr
   if (template !== undefined && (typeof template !== 'string' || template.trim() === '')) {
     fail('playground.template must be JSX text, e.g. "<Select label=\\"Country\\">…</Select>".');
   }
-  if (prerender !== undefined && typeof prerender !== 'boolean') {
-    fail('playground.prerender must be true or false.');
-  }
   return {
     component: component as string,
     props: names,
     ...(children !== undefined && {children: children as string}),
     ...(values !== undefined && {values: values as Record<string, PropValue>}),
     ...(template !== undefined && {template: template as string}),
-    ...(prerender === false && {prerender: false}),
   };
 }

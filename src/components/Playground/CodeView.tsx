@@ -30,6 +30,11 @@ export const HighlightedTokens = memo(function HighlightedTokens({
 
 export interface StaticCodeProps {
   tokens: TokenLines;
+  /**
+   * The code as plain text, uncoloured: the server's HTML, where each coloured token would be an
+   * element of a page near its DOM budget. The live playground colours it.
+   */
+  plain?: string;
   label: string;
   describedBy: string;
   /** The reader reached for the code: load the editor (focusing it when `focus`). */
@@ -37,7 +42,13 @@ export interface StaticCodeProps {
 }
 
 /** The code as a textbox that becomes the editor when the reader focuses, clicks or types in it. */
-export function StaticCode({tokens, label, describedBy, onActivate}: StaticCodeProps): ReactNode {
+export function StaticCode({
+  tokens,
+  plain,
+  label,
+  describedBy,
+  onActivate,
+}: StaticCodeProps): ReactNode {
   return (
     <div
       role="textbox"
@@ -52,7 +63,11 @@ export function StaticCode({tokens, label, describedBy, onActivate}: StaticCodeP
       onClick={() => onActivate(true)}
       onKeyDown={() => onActivate(true)}
     >
-      <HighlightedTokens tokens={tokens} />
+      {plain === undefined ? (
+        <HighlightedTokens tokens={tokens} />
+      ) : (
+        <pre className="prism-code language-tsx">{plain}</pre>
+      )}
     </div>
   );
 }

@@ -81,23 +81,6 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
       {content}
     </div>
   );
-  // The server's HTML is the preview and the code only: controls do nothing until the code loads,
-  // and a component page has little of its DOM budget left (tests/e2e/dom-budget.spec.ts). The
-  // controls, toolbar and editor come with the code, after the preview's own controls, so what a
-  // reader reached for in the server's preview is where the swap finds it (src/islands/README.md).
-  if (process.env.TESSERA_SSR) {
-    return (
-      <section className={styles.playground} aria-label={title} data-testid="playground">
-        {previewBox(data.prerender === false ? null : preview)}
-        {/* Focusable: a long line scrolls it sideways, and a scrolling region must be reachable by
-            keyboard (axe scrollable-region-focusable) until the live editor takes its place. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre className={`prism-code language-tsx ${styles.serverCode}`} tabIndex={0}>
-          {generated}
-        </pre>
-      </section>
-    );
-  }
   return (
     <section className={styles.playground} aria-label={title} data-testid="playground">
       {previewBox(preview)}
@@ -172,6 +155,7 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
         ) : (
           <StaticCode
             tokens={tokens}
+            plain={process.env.TESSERA_SSR ? generated : undefined}
             label={label}
             describedBy={hintId}
             onActivate={code.activate}

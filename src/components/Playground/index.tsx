@@ -1,6 +1,6 @@
 import type {ComponentType, ReactNode} from 'react';
 import {interactive} from '@site/src/islands/Body';
-import {Island, sharedLoader} from '@site/src/islands/Island';
+import {installChunks, Island, sharedLoader} from '@site/src/islands/Island';
 import type {PlaygroundLiveProps} from './PlaygroundLive';
 import styles from './styles.module.css';
 
@@ -29,13 +29,17 @@ const ServerLive: ComponentType<PlaygroundLiveProps> | undefined = process.env.T
     (require('./PlaygroundLive') as typeof import('./PlaygroundLive')).default
   : undefined;
 
-/** One loader per playground: its code and its components' entry points, loaded together. */
-function playgroundLoader({data = '', load}: PlaygroundProps) {
-  return sharedLoader<LiveProps>(`playground:${data}`, async () => {
-    const [{default: Live}, modules] = await Promise.all([
-      import(/* webpackChunkName: "playground" */ './PlaygroundLive'),
-      load ? load() : Promise.resolve([]),
-    ]);
+/** The playground's code and its components' entry points, loaded together. */
+const loadAll = ({load}: PlaygroundProps) =>
+  Promise.all([
+    import(/* webpackChunkName: "playground" */ './PlaygroundLive'),
+    load ? load() : Promise.resolve([]),
+  ]);
+
+/** One loader per playground. */
+function playgroundLoader(props: PlaygroundProps) {
+  return sharedLoader<LiveProps>(`playground:${props.data ?? ''}`, async () => {
+    const [{default: Live}, modules] = await loadAll(props);
     const scope = scopeOf(modules);
     return function LoadedPlayground(props: LiveProps) {
       return <Live {...props} scope={scope} />;
@@ -45,8 +49,9 @@ function playgroundLoader({data = '', load}: PlaygroundProps) {
 
 /**
  * A props playground: the component with controls for its props, its code following them. The
- * server renders it whole; its code (controls, the code writer and the components) loads as it
- * nears the viewport, and the live playground then replaces the server's HTML.
+ * server renders it whole, controls included; like an example, its code (controls, the code writer
+ * and the components) is fetched as it nears the viewport and runs when the reader reaches for it,
+ * and the live playground then replaces the server's HTML, carrying over the reader's click.
  */
 function Playground(props: PlaygroundProps): ReactNode {
   const {data, server} = props;
@@ -64,7 +69,6 @@ function Playground(props: PlaygroundProps): ReactNode {
       loader={playgroundLoader(props)}
       props={{data}}
       server={Server && ((live: LiveProps) => <Server {...live} scope={scopeOf(server!)} />)}
-      whenVisible="300px"
       className={styles.island}
     />
   );
@@ -72,5 +76,5 @@ function Playground(props: PlaygroundProps): ReactNode {
 
 export default interactive(Playground, {
   preload: (props: PlaygroundProps) => playgroundLoader(props).load(),
-  whenVisible: () => '300px',
+  prefetch: (props: PlaygroundProps) => installChunks(() => loadAll(props)),
 });

@@ -34,8 +34,6 @@ export interface PlaygroundData {
   template: TemplateNode;
   /** The library's names the sample uses, in the order the import lists them. */
   imports: string[];
-  /** `false`: the server leaves the preview out (a page with no DOM budget left for it). */
-  prerender?: false;
 }
 
 /** The playground's current values, by prop name (`children` included). */
