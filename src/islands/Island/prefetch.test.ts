@@ -1,5 +1,11 @@
 import {prefetchChunks} from './prefetch';
-import {importOf, removeRuntime, runtime, standInRuntime} from './testing/webpackRuntime';
+import {
+  fetchedUrls,
+  importOf,
+  removeRuntime,
+  runtime,
+  standInRuntime,
+} from './testing/webpackRuntime';
 
 const loadChunk = jest.fn<Promise<unknown>, [string | number]>(() => Promise.resolve());
 
@@ -48,6 +54,12 @@ describe('prefetchChunks', () => {
       '/assets/js/31.abc.js',
       '/assets/js/32.abc.js',
     ]);
+  });
+
+  it('should skip a script the page fetched already', () => {
+    fetchedUrls.add(new URL('/assets/js/41.abc.js', document.baseURI).href);
+    prefetchChunks(importOf([41, 42], jest.fn()));
+    expect(prefetchLinks().map((link) => link.href)).toEqual(['/assets/js/42.abc.js']);
   });
 
   it('should do nothing outside a webpack build', () => {

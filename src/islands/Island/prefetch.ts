@@ -47,6 +47,11 @@ function prefetchChunk(id: string | number): Promise<void> {
   const file = __webpack_get_script_filename__(id);
   const href = __webpack_public_path__ + file;
   if (NO_SCRIPT.test(file)) return Promise.resolve();
+  // A script the page fetched already (a route's own chunk, such as `common`, which an import from
+  // the page's MDX lists too): fetching it again would only download it twice. Webpack removes its
+  // script elements once they ran; the resource timeline keeps what was fetched.
+  const url = new URL(href, document.baseURI).href;
+  if (performance.getEntriesByName(url, 'resource').length > 0) return Promise.resolve();
   let done = prefetched.get(href);
   if (!done) {
     const link = document.createElement('link');
