@@ -82,12 +82,22 @@ export function formatReport(result) {
   out.push('First-load JavaScript (compressed bytes transferred before any interaction)');
   out.push(
     table(
-      ['page', 'url', 'JS kB', 'at load kB', 'scripts', 'prefetched kB', '× baseline'],
+      [
+        'page',
+        'url',
+        'JS kB',
+        'at load kB',
+        'run from prefetch kB',
+        'scripts',
+        'prefetched kB',
+        '× baseline',
+      ],
       pages.map((page) => [
         page.label,
         page.path,
         kb(page.js?.bytes),
         kb(page.js?.bytesAtLoad),
+        kb(page.js?.fromPrefetchBytes),
         page.js?.count ?? '–',
         kb(page.js?.prefetchedBytes),
         page.jsRatio == null ? '–' : page.jsRatio.toFixed(2),
