@@ -1,18 +1,12 @@
 import {useId, type ReactNode} from 'react';
-import {
-  NumberField,
-  Select,
-  SelectItem,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@tessera-ui/react';
+import {Switch, TextField, ToggleButton, ToggleButtonGroup} from '@tessera-ui/react';
+import type {KindControls} from './controls/types';
 import type {PlaygroundProp, PlaygroundValues, PropValue} from './types';
 import styles from './styles.module.css';
 
 interface ControlProps {
   prop: PlaygroundProp;
+  kinds: KindControls;
   value: PropValue | undefined;
   onChange: (value: PropValue | undefined) => void;
   isDisabled: boolean;
@@ -25,7 +19,7 @@ function Segmented({
   value,
   onChange,
   isDisabled,
-}: ControlProps & {options: string[]}): ReactNode {
+}: Omit<ControlProps, 'kinds'> & {options: string[]}): ReactNode {
   const labelId = useId();
   return (
     <div className={styles.segmented}>
@@ -56,8 +50,12 @@ function Segmented({
 }
 
 /** One prop's control, named by the prop. */
-function Control({prop, value, onChange, isDisabled}: ControlProps): ReactNode {
+function Control({prop, kinds, value, onChange, isDisabled}: ControlProps): ReactNode {
   const {name, control} = prop;
+  const loaded = (kind: keyof KindControls) => {
+    // The playground's loader loads every kind its props use: a missing one is a bug there.
+    throw new Error(`The ${kind} control for "${name}" was not loaded.`);
+  };
   switch (control.kind) {
     case 'switch':
       return (
@@ -65,16 +63,10 @@ function Control({prop, value, onChange, isDisabled}: ControlProps): ReactNode {
           {name}
         </Switch>
       );
-    case 'number':
-      return (
-        <NumberField
-          size="sm"
-          label={name}
-          value={typeof value === 'number' ? value : Number.NaN}
-          onChange={(next) => onChange(Number.isNaN(next) ? undefined : next)}
-          isDisabled={isDisabled}
-        />
-      );
+    case 'number': {
+      const renderNumber = kinds.number ?? loaded('number');
+      return renderNumber({name, value, onChange, isDisabled});
+    }
     case 'text':
       return (
         <TextField
@@ -85,23 +77,10 @@ function Control({prop, value, onChange, isDisabled}: ControlProps): ReactNode {
           isDisabled={isDisabled}
         />
       );
-    case 'select':
-      return (
-        <Select
-          size="sm"
-          label={name}
-          placeholder="Not set"
-          value={typeof value === 'string' ? value : null}
-          onChange={(next) => onChange(next === null ? undefined : String(next))}
-          isDisabled={isDisabled}
-        >
-          {control.options.map((option) => (
-            <SelectItem key={option} id={option}>
-              {option}
-            </SelectItem>
-          ))}
-        </Select>
-      );
+    case 'select': {
+      const renderSelect = kinds.select ?? loaded('select');
+      return renderSelect({name, options: control.options, value, onChange, isDisabled});
+    }
     case 'segmented':
       return (
         <Segmented
@@ -117,6 +96,8 @@ function Control({prop, value, onChange, isDisabled}: ControlProps): ReactNode {
 
 export interface ControlsProps {
   props: PlaygroundProp[];
+  /** The controls of the kinds loaded apart (controls/load.ts). */
+  kinds: KindControls;
   /** Whether the component's text is a control (`children`). */
   hasChildren: boolean;
   values: PlaygroundValues;
@@ -127,6 +108,7 @@ export interface ControlsProps {
 /** The playground's controls: one per exposed prop, then the text children. */
 export function Controls({
   props,
+  kinds,
   hasChildren,
   values,
   onChange,
@@ -141,6 +123,7 @@ export function Controls({
         <Control
           key={prop.name}
           prop={prop}
+          kinds={kinds}
           value={values[prop.name]}
           onChange={(value) => onChange(prop.name, value)}
           isDisabled={isDisabled}

@@ -6,6 +6,8 @@ import {axe} from 'jest-axe';
 import type {ReactNode} from 'react';
 import * as Tessera from '@tessera-ui/react';
 import PlaygroundLive from './PlaygroundLive';
+import NumberControl from './controls/NumberControl';
+import SelectControl from './controls/SelectControl';
 import type {PlaygroundData} from './types';
 
 jest.mock(
@@ -31,7 +33,13 @@ const button: PlaygroundData = {
 };
 
 const renderPlayground = (data: PlaygroundData = button) =>
-  render(<PlaygroundLive data={JSON.stringify(data)} scope={Tessera} />);
+  render(
+    <PlaygroundLive
+      data={JSON.stringify(data)}
+      scope={Tessera}
+      kinds={{select: SelectControl, number: NumberControl}}
+    />,
+  );
 
 const code = () => screen.getByRole('textbox', {name: "Edit the Button playground's code"});
 const preview = () => screen.getByTestId('playground-preview');

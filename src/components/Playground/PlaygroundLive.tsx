@@ -6,6 +6,7 @@ import {StaticCode} from './CodeView';
 import ExportButtons from '@site/src/components/Example/ExportButtons';
 import {applyValues, generateTokens, tokensToText} from './codegen';
 import {renderTemplate} from './renderTemplate';
+import type {KindControls} from './controls/types';
 import type {PlaygroundData, PlaygroundValues, PropValue} from './types';
 import {useEditableCode} from './useEditableCode';
 import toolbarStyles from '@site/src/components/Example/toolbar.module.css';
@@ -16,6 +17,8 @@ export interface PlaygroundLiveProps {
   data: string;
   /** The components the sample renders, by name. */
   scope: Record<string, unknown>;
+  /** The controls of the kinds loaded apart, for the props that need them (controls/load.ts). */
+  kinds: KindControls;
 }
 
 /** The values a playground starts with: each prop's sample, else its default; the sample text. */
@@ -30,7 +33,7 @@ export function initialValues(data: PlaygroundData): PlaygroundValues {
 }
 
 /** The playground: preview, controls, and the code they write, which the reader may edit. */
-export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps): ReactNode {
+export default function PlaygroundLive({data: json, scope, kinds}: PlaygroundLiveProps): ReactNode {
   const data = useMemo(() => JSON.parse(json) as PlaygroundData, [json]);
   const [values, setValues] = useState(() => initialValues(data));
   const tokens = useMemo(() => generateTokens(data, values), [data, values]);
@@ -113,6 +116,7 @@ export default function PlaygroundLive({data: json, scope}: PlaygroundLiveProps)
         )}
         <Controls
           props={data.props}
+          kinds={kinds}
           hasChildren={data.children !== undefined}
           values={values}
           onChange={onChange}

@@ -1,6 +1,8 @@
 import type {ComponentType, ReactNode} from 'react';
 import {interactive} from '@site/src/islands/Body';
 import {installChunks, Island, sharedLoader} from '@site/src/islands/Island';
+import {loadControls} from './controls/load';
+import type {KindControls} from './controls/types';
 import type {PlaygroundLiveProps} from './PlaygroundLive';
 import styles from './styles.module.css';
 
@@ -19,7 +21,7 @@ export interface PlaygroundProps {
   server?: Modules;
 }
 
-type LiveProps = Omit<PlaygroundLiveProps, 'scope'>;
+type LiveProps = Omit<PlaygroundLiveProps, 'scope' | 'kinds'>;
 
 const scopeOf = (modules: Modules) => Object.assign({}, ...modules) as Record<string, unknown>;
 
@@ -29,20 +31,33 @@ const ServerLive: ComponentType<PlaygroundLiveProps> | undefined = process.env.T
     (require('./PlaygroundLive') as typeof import('./PlaygroundLive')).default
   : undefined;
 
-/** The playground's code and its components' entry points, loaded together. */
-const loadAll = ({load}: PlaygroundProps) =>
+// Every kind of control, for the server build only; the browser loads a page's kinds (loadControls).
+const serverKinds: KindControls | undefined = process.env.TESSERA_SSR
+  ? {
+      /* eslint-disable @typescript-eslint/no-require-imports -- server build only */
+      select: (require('./controls/SelectControl') as typeof import('./controls/SelectControl'))
+        .default,
+      number: (require('./controls/NumberControl') as typeof import('./controls/NumberControl'))
+        .default,
+      /* eslint-enable @typescript-eslint/no-require-imports */
+    }
+  : undefined;
+
+/** The playground's code, its components' entry points and its kinds of control, together. */
+const loadAll = ({data = '', load}: PlaygroundProps) =>
   Promise.all([
     import(/* webpackChunkName: "playground" */ './PlaygroundLive'),
     load ? load() : Promise.resolve([]),
+    loadControls(data),
   ]);
 
 /** One loader per playground. */
 function playgroundLoader(props: PlaygroundProps) {
   return sharedLoader<LiveProps>(`playground:${props.data ?? ''}`, async () => {
-    const [{default: Live}, modules] = await loadAll(props);
+    const [{default: Live}, modules, kinds] = await loadAll(props);
     const scope = scopeOf(modules);
     return function LoadedPlayground(props: LiveProps) {
-      return <Live {...props} scope={scope} />;
+      return <Live {...props} scope={scope} kinds={kinds} />;
     };
   });
 }
@@ -68,7 +83,10 @@ function Playground(props: PlaygroundProps): ReactNode {
     <Island
       loader={playgroundLoader(props)}
       props={{data}}
-      server={Server && ((live: LiveProps) => <Server {...live} scope={scopeOf(server!)} />)}
+      server={
+        Server &&
+        ((live: LiveProps) => <Server {...live} scope={scopeOf(server!)} kinds={serverKinds!} />)
+      }
       className={styles.island}
     />
   );
