@@ -67,10 +67,10 @@ const refusals = (urls: string[]) => [
   'console error: Failed to load resource: net::ERR_FAILED',
 ];
 
-/** Waits until every script linked for prefetch has also run as a script; returns their URLs. */
+/** Waits until every script linked for prefetch to run ahead has run as a script; returns their URLs. */
 async function prefetchedScriptsRun(page: Page): Promise<string[]> {
   const prefetched = await page
-    .locator('link[rel="prefetch"][as="script"]')
+    .locator('link[rel="prefetch"][as="script"][data-run-ahead]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(prefetched.length, 'scripts linked for prefetch').toBeGreaterThan(0);
   await expect

@@ -65,9 +65,11 @@ for (const [index, path] of pages.entries()) {
 
     await test.step('served whole, and not live until the reader reaches for it', async () => {
       await playground.scrollIntoViewIfNeeded();
-      // Its code may be fetched ahead near the viewport, but nothing of it runs on the page.
+      // Its code may be fetched ahead near the viewport, but nothing of it runs on the page: it
+      // is neither live nor rendered ahead, off the page, as examples are.
       await page.waitForTimeout(500);
       await expect(mark).not.toHaveAttribute('data-hydrated');
+      await expect(mark).not.toHaveAttribute('data-rendered-ahead');
       const served = page.getByTestId('playground-controls');
       await expect(served, 'the controls in the served HTML').toBeVisible();
       await expect(served.locator('input, button').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type {ComponentType, ReactNode} from 'react';
 import {interactive} from '@site/src/islands/Body';
-import {installChunks, Island, sharedLoader} from '@site/src/islands/Island';
+import {fetchScripts, Island, sharedLoader} from '@site/src/islands/Island';
 import {loadControls} from './controls/load';
 import type {KindControls} from './controls/types';
 import type {PlaygroundLiveProps} from './PlaygroundLive';
@@ -64,8 +64,8 @@ function playgroundLoader(props: PlaygroundProps) {
 
 /**
  * A props playground: the component with controls for its props, its code following them. The
- * server renders it whole, controls included; like an example, its code (controls, the code writer
- * and the components) is fetched as it nears the viewport and runs when the reader reaches for it,
+ * server renders it whole, controls included; its code (controls, the code writer and the
+ * components) is fetched as it nears the viewport and runs when the reader reaches for it,
  * and the live playground then replaces the server's HTML, carrying over the reader's click.
  */
 function Playground(props: PlaygroundProps): ReactNode {
@@ -94,5 +94,9 @@ function Playground(props: PlaygroundProps): ReactNode {
 
 export default interactive(Playground, {
   preload: (props: PlaygroundProps) => playgroundLoader(props).load(),
-  prefetch: (props: PlaygroundProps) => installChunks(() => loadAll(props)),
+  // Fetched near the viewport, but not run or rendered ahead as an example's code is: its controls
+  // and code writer are several times an example's work, which the page's idle time after load
+  // cannot hide from a phone's main thread (Lighthouse's TBT); a first press waits for it instead.
+  prefetch: (props: PlaygroundProps) => fetchScripts(() => loadAll(props)),
+  renderAhead: false,
 });

@@ -84,6 +84,7 @@ function BodyIsland({
       loader={loader}
       props={{}}
       whenVisible={kind.whenVisible?.(element.props) ?? false}
+      renderAhead={kind.renderAhead ?? true}
       subscribe={subscribe}
     />
   );

@@ -12,6 +12,12 @@ export interface IslandKind<Props> {
    */
   prefetch?: (props: Props) => Promise<boolean> | void;
   /**
+   * `false`: what `prefetch` fetched is neither run nor rendered ahead; it runs when the reader
+   * reaches for the island. For an island whose render ahead, in the page's idle time, would cost
+   * the page's main thread more than it saves the reader's first press. @default true
+   */
+  renderAhead?: boolean;
+  /**
    * Goes live as the island comes within this CSS margin of the viewport, for an element the
    * server cannot render (an inline live block previews in the browser only).
    */

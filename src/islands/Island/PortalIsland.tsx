@@ -16,6 +16,8 @@ export interface PortalIslandProps<Props> {
   props: Props;
   /** Goes live as it comes within this CSS margin of the viewport. @default false */
   whenVisible?: string | false;
+  /** Renders it ahead, off the page, once its prefetched code is in place. @default true */
+  renderAhead?: boolean;
   /** Wakes the island on something other than the reader's pointer, touch or focus. */
   subscribe?: Subscribe;
 }
@@ -32,6 +34,7 @@ export function PortalIsland<Props extends object>({
   loader,
   props,
   whenVisible = false,
+  renderAhead = true,
   subscribe,
 }: PortalIslandProps<Props>): ReactNode {
   const ref = useRef(container);
@@ -45,6 +48,7 @@ export function PortalIsland<Props extends object>({
     serverHtml: true,
     subscribe,
     offPage,
+    renderAhead,
     Component,
     setComponent,
   });

@@ -5,7 +5,7 @@ import type {Subscribe} from './useSwap';
 
 export {Island, type IslandProps} from './Island';
 export {sharedLoader, type IslandLoader} from './loader';
-export {prefetchChunks} from './prefetch';
+export {fetchScripts, prefetchChunks} from './prefetch';
 export {whenIdle} from './whenIdle';
 export type {Subscribe} from './useSwap';
 export {installChunks} from './install';

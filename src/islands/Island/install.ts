@@ -23,7 +23,11 @@ export function installChunks(load: () => Promise<unknown>): Promise<boolean> {
   if (typeof __webpack_chunk_load__ !== 'function') return Promise.resolve(true);
   const loadChunk = __webpack_chunk_load__;
   const chunks = prefetchChunks(load).filter(({id}) => !started.has(id));
-  for (const {id} of chunks) started.add(id);
+  for (const {id, markRunAhead} of chunks) {
+    started.add(id);
+    // For whoever checks the page: which fetched scripts run ahead (others wait for the reader).
+    markRunAhead();
+  }
   let complete = true;
   const next = (index: number): Promise<boolean> => {
     const chunk = chunks[index];

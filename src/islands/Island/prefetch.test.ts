@@ -1,4 +1,4 @@
-import {prefetchChunks} from './prefetch';
+import {fetchScripts, prefetchChunks} from './prefetch';
 import {
   fetchedUrls,
   importOf,
@@ -68,5 +68,22 @@ describe('prefetchChunks', () => {
     prefetchChunks(load);
     expect(load).not.toHaveBeenCalled();
     expect(prefetchLinks()).toEqual([]);
+  });
+});
+
+describe('fetchScripts', () => {
+  it("should settle once the import's scripts are fetched, without running any", async () => {
+    const evaluate = jest.fn();
+    const done = fetchScripts(importOf([51, 52], evaluate));
+    let settled = false;
+    void done.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(settled).toBe(false);
+    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) {
+      link.dispatchEvent(new Event('load'));
+    }
+    await expect(done).resolves.toBe(true);
+    expect(loadChunk).not.toHaveBeenCalled();
+    expect(evaluate).not.toHaveBeenCalled();
   });
 });

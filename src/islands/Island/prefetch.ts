@@ -72,9 +72,29 @@ function prefetchChunk(id: string | number): Promise<void> {
 export interface PrefetchedChunk {
   id: string | number;
   fetched: Promise<void>;
+  /** Marks its prefetch link, if it has one, as a script that will run ahead (install.ts). */
+  markRunAhead: () => void;
 }
 
 /** Asks the browser to fetch, at idle priority, the scripts `load` would load. */
 export function prefetchChunks(load: () => Promise<unknown>): PrefetchedChunk[] {
-  return chunksOf(load).map((id) => ({id, fetched: prefetchChunk(id)}));
+  return chunksOf(load).map((id) => ({
+    id,
+    fetched: prefetchChunk(id),
+    markRunAhead: () => {
+      const href = __webpack_public_path__ + __webpack_get_script_filename__(id);
+      for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) {
+        if (link.getAttribute('href') === href) link.setAttribute('data-run-ahead', '');
+      }
+    },
+  }));
+}
+
+/**
+ * Fetches the scripts `load` would load, without running them; settles once the browser has
+ * (`true`; outside a webpack build, at once). What an island whose code waits for the reader,
+ * unrun, fetches ahead.
+ */
+export function fetchScripts(load: () => Promise<unknown>): Promise<boolean> {
+  return Promise.all(prefetchChunks(load).map(({fetched}) => fetched)).then(() => true);
 }

@@ -47,6 +47,8 @@ export interface SwapOptions<Props> {
    * `ref`'s element, and the swap is that render.
    */
   offPage?: HTMLElement;
+  /** `false`: with `offPage`, the prefetched code waits for the reader, unrun. @default true */
+  renderAhead?: boolean;
   /** The live component, once rendered (the caller's state, which it renders). */
   Component: ComponentType<Props> | undefined;
   setComponent: (next: () => ComponentType<Props>) => void;
@@ -76,6 +78,7 @@ export function useSwap<Props>({
   serverHtml,
   subscribe,
   offPage,
+  renderAhead: rendersAhead = true,
   Component,
   setComponent,
 }: SwapOptions<Props>): void {
@@ -257,7 +260,7 @@ export function useSwap<Props>({
           root.setAttribute('data-ahead-failed', '');
           return false;
         }
-        if (!offPage) return true;
+        if (!offPage || !rendersAhead) return true;
         return new Promise<boolean>((resolve) =>
           whenIdle(() => {
             renderAhead();
@@ -304,7 +307,18 @@ export function useSwap<Props>({
       queued?.cancel();
       clearTimeout(afterRelease);
     };
-  }, [live, loader, offPage, place, ref, serverHtml, setComponent, subscribe, whenVisible]);
+  }, [
+    live,
+    loader,
+    offPage,
+    place,
+    ref,
+    rendersAhead,
+    serverHtml,
+    setComponent,
+    subscribe,
+    whenVisible,
+  ]);
 
   // The swap's commit (not one rendered ahead, which holds no server nodes): put the component in
   // place before the next paint. Focus went with the nodes React cleared; `place` carries it.
