@@ -14,8 +14,17 @@ declare let __webpack_chunk_load__: ((chunkId: string | number) => Promise<unkno
 declare const __webpack_get_script_filename__: (chunkId: string | number) => string;
 declare const __webpack_public_path__: string;
 
-/** Each script linked for prefetch, settled when the browser has fetched it (or failed to). */
-const prefetched = new Map<string, Promise<void>>();
+/** A script linked for prefetch: its link, and when the browser has fetched it (or failed to). */
+interface Prefetch {
+  link?: HTMLLinkElement;
+  fetched: Promise<void>;
+}
+
+/** Each script linked for prefetch, by its address. */
+const prefetched = new Map<string, Prefetch>();
+
+/** Nothing to fetch: a chunk with no script, or one the page has fetched already. */
+const NOTHING: Prefetch = {fetched: Promise.resolve()};
 
 /** The chunk ids `load` would fetch; empty outside a webpack build (tests, the server). */
 function chunksOf(load: () => Promise<unknown>): (string | number)[] {
@@ -40,32 +49,33 @@ function chunksOf(load: () => Promise<unknown>): (string | number)[] {
 const NO_SCRIPT = /\.undefined\.js$/;
 
 /**
- * Asks the browser to fetch chunk `id`'s script at idle priority, once; settles when it has (or
- * could not). A chunk with no script settles at once.
+ * Asks the browser to fetch chunk `id`'s script at idle priority, once; `fetched` settles when it
+ * has (or could not). A chunk with no script settles at once, and has no link.
  */
-function prefetchChunk(id: string | number): Promise<void> {
+function prefetchChunk(id: string | number): Prefetch {
   const file = __webpack_get_script_filename__(id);
   const href = __webpack_public_path__ + file;
-  if (NO_SCRIPT.test(file)) return Promise.resolve();
+  if (NO_SCRIPT.test(file)) return NOTHING;
   // A script the page fetched already (a route's own chunk, such as `common`, which an import from
   // the page's MDX lists too): fetching it again would only download it twice. Webpack removes its
   // script elements once they ran; the resource timeline keeps what was fetched.
   const url = new URL(href, document.baseURI).href;
-  if (performance.getEntriesByName(url, 'resource').length > 0) return Promise.resolve();
-  let done = prefetched.get(href);
-  if (!done) {
+  if (performance.getEntriesByName(url, 'resource').length > 0) return NOTHING;
+  let prefetch = prefetched.get(href);
+  if (!prefetch) {
     const link = document.createElement('link');
     link.setAttribute('rel', 'prefetch');
     link.setAttribute('as', 'script');
     link.setAttribute('href', href);
-    done = new Promise<void>((resolve) => {
+    const fetched = new Promise<void>((resolve) => {
       link.addEventListener('load', () => resolve(), {once: true});
       link.addEventListener('error', () => resolve(), {once: true});
     });
-    prefetched.set(href, done);
+    prefetch = {link, fetched};
+    prefetched.set(href, prefetch);
     document.head.append(link);
   }
-  return done;
+  return prefetch;
 }
 
 /** A chunk `load` would load, and when the browser has fetched its script (or could not). */
@@ -78,16 +88,10 @@ export interface PrefetchedChunk {
 
 /** Asks the browser to fetch, at idle priority, the scripts `load` would load. */
 export function prefetchChunks(load: () => Promise<unknown>): PrefetchedChunk[] {
-  return chunksOf(load).map((id) => ({
-    id,
-    fetched: prefetchChunk(id),
-    markRunAhead: () => {
-      const href = __webpack_public_path__ + __webpack_get_script_filename__(id);
-      for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) {
-        if (link.getAttribute('href') === href) link.setAttribute('data-run-ahead', '');
-      }
-    },
-  }));
+  return chunksOf(load).map((id) => {
+    const {link, fetched} = prefetchChunk(id);
+    return {id, fetched, markRunAhead: () => link?.setAttribute('data-run-ahead', '')};
+  });
 }
 
 /**
