@@ -59,6 +59,16 @@ const NotFetched = interactive(
   {prefetch: () => Promise.resolve(false)},
 );
 
+const FetchedOnly = interactive(
+  function FetchedOnly({label}: {label: string}) {
+    useEffect(() => {
+      mounts += 1;
+    }, []);
+    return <button type="button">{label}</button>;
+  },
+  {prefetch: () => Promise.resolve(true), renderAhead: false},
+);
+
 function page(extra?: ReactNode) {
   return (
     <>
@@ -236,6 +246,24 @@ describe('IslandBody, hydrated from server HTML', () => {
     expect(mounts).toBe(0);
     expect(fiberOf(screen.getByText('Offline'))).toBe(false);
     expect(container.querySelector('tessera-island')).not.toHaveAttribute('data-rendered-ahead');
+  });
+
+  it('should leave an island that says renderAhead: false unrendered once fetched, until the reader reaches for it', async () => {
+    idleSoon();
+    mounts = 0;
+    const {container} = hydrate(<FetchedOnly label="Waits" />);
+    await act(async () => {
+      intersect();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(mounts).toBe(0);
+    const mark = container.querySelector('tessera-island')!;
+    expect(mark).not.toHaveAttribute('data-rendered-ahead');
+    expect(fiberOf(screen.getByRole('button', {name: 'Waits'}))).toBe(false);
+
+    fireEvent.pointerOver(screen.getByRole('button', {name: 'Waits'}));
+    await waitFor(() => expect(mark).toHaveAttribute('data-hydrated'));
+    expect(mounts).toBe(1);
   });
 
   it("should hydrate the whole body when the server's marks do not line up with the tree", () => {

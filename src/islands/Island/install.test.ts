@@ -1,4 +1,5 @@
 import {installChunks} from './install';
+import {fetchScripts} from './prefetch';
 import {standInIdle, type IdleStandIn} from './testing/idle';
 import {importOf, removeRuntime, runtime, standInRuntime} from './testing/webpackRuntime';
 
@@ -67,6 +68,17 @@ describe('installChunks', () => {
     await prefetchesDone();
     await idlePeriod();
     expect(loadChunk.mock.calls).toEqual([[61], [62], [61]]);
+  });
+
+  it('should mark the prefetch links of the scripts it runs ahead, and only those', () => {
+    const href = (id: number) => `/assets/js/${id}.abc.js`;
+    void fetchScripts(importOf([71], jest.fn()));
+    void installChunks(importOf([72], jest.fn()));
+    const marked = (id: number) =>
+      document.head
+        .querySelector(`link[rel="prefetch"][href="${href(id)}"]`)
+        ?.hasAttribute('data-run-ahead');
+    expect([marked(71), marked(72)]).toEqual([false, true]);
   });
 
   it('should do nothing outside a webpack build', () => {

@@ -85,5 +85,6 @@ describe('fetchScripts', () => {
     await expect(done).resolves.toBe(true);
     expect(loadChunk).not.toHaveBeenCalled();
     expect(evaluate).not.toHaveBeenCalled();
+    expect(document.head.querySelectorAll('link[data-run-ahead]')).toHaveLength(0);
   });
 });
