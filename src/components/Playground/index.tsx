@@ -1,8 +1,7 @@
 import type {ComponentType, ReactNode} from 'react';
 import {interactive} from '@site/src/islands/Body';
 import {fetchScripts, Island, sharedLoader} from '@site/src/islands/Island';
-import {loadControls} from './controls/load';
-import type {KindControls} from './controls/types';
+import {loadControls, serverControls} from './controls/load';
 import type {PlaygroundLiveProps} from './PlaygroundLive';
 import styles from './styles.module.css';
 
@@ -29,18 +28,6 @@ const scopeOf = (modules: Modules) => Object.assign({}, ...modules) as Record<st
 const ServerLive: ComponentType<PlaygroundLiveProps> | undefined = process.env.TESSERA_SSR
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server build only
     (require('./PlaygroundLive') as typeof import('./PlaygroundLive')).default
-  : undefined;
-
-// Every kind of control, for the server build only; the browser loads a page's kinds (loadControls).
-const serverKinds: KindControls | undefined = process.env.TESSERA_SSR
-  ? {
-      /* eslint-disable @typescript-eslint/no-require-imports -- server build only */
-      select: (require('./controls/SelectControl') as typeof import('./controls/SelectControl'))
-        .default,
-      number: (require('./controls/NumberControl') as typeof import('./controls/NumberControl'))
-        .default,
-      /* eslint-enable @typescript-eslint/no-require-imports */
-    }
   : undefined;
 
 /** The playground's code, its components' entry points and its kinds of control, together. */
@@ -85,7 +72,7 @@ function Playground(props: PlaygroundProps): ReactNode {
       props={{data}}
       server={
         Server &&
-        ((live: LiveProps) => <Server {...live} scope={scopeOf(server!)} kinds={serverKinds!} />)
+        ((live: LiveProps) => <Server {...live} scope={scopeOf(server!)} kinds={serverControls!} />)
       }
       className={styles.island}
     />

@@ -32,6 +32,6 @@ describe('loadControls', () => {
         {name: 'label', control: {kind: 'text'}},
       ),
     );
-    expect(kinds).toEqual({select: undefined, number: undefined});
+    expect(kinds).toEqual({});
   });
 });
