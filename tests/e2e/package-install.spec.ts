@@ -94,6 +94,12 @@ async function installAndBuild(manager: string): Promise<string> {
   expect(JSON.parse(fs.readFileSync(installed, 'utf8'))).toEqual(
     JSON.parse(tarballText(tarball!, 'package.json')),
   );
+  // The template's own packages too: a build that cannot find one then names the install's fault.
+  const manifest = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
+  const missing = Object.keys({...manifest.dependencies, ...manifest.devDependencies}).filter(
+    (name) => !fs.existsSync(path.join(app, 'node_modules', name, 'package.json')),
+  );
+  expect(missing, `packages "${command}" left out:\n${install.output.slice(-2000)}`).toEqual([]);
 
   // The template's build script: `tsc -b` (strict, proven by src/strict-mode.ts), then `vite build`.
   const build = await runCommand(`${manager} run build`, {cwd: app, env});

@@ -102,10 +102,16 @@ export async function createBuilder(
     logger.warn = (message) => void problems.push(`warning: ${message}`);
     logger.warnOnce = logger.warn;
     logger.error = (message) => void problems.push(`error: ${message}`);
+    // Vite's build sets NODE_ENV for its process when unset: here that is the test runner's
+    // worker, whose later tests would pass it on (npm then installs no devDependencies).
+    const nodeEnv = process.env.NODE_ENV;
     try {
       await vite.build({root: project, logLevel: 'warn', customLogger: logger});
     } catch (error) {
       problems.push(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
     return {project, problems, seconds: since(started)};
   };

@@ -16,11 +16,17 @@ const running = new Set<ChildProcess>();
 export function readerEnvironment(dir: string, binDirs: string[] = []): NodeJS.ProcessEnv {
   const home = path.join(dir, 'home');
   fs.mkdirSync(home, {recursive: true});
+  // A reader's shell: none of the test runner's package-manager settings, NODE_ENV (with
+  // `production`, npm installs no devDependencies) or tools of this repository's node_modules.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(npm|pnpm|yarn|bun|corepack)_/i.test(name) && name !== 'INIT_CWD',
+      ([name]) =>
+        !/^(npm|pnpm|yarn|bun|corepack)_/i.test(name) && !['INIT_CWD', 'NODE_ENV'].includes(name),
     ),
   );
+  const pathEntries = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((entry) => !entry.split(path.sep).includes('node_modules'));
   return {
     ...inherited,
     HOME: home,
@@ -28,7 +34,7 @@ export function readerEnvironment(dir: string, binDirs: string[] = []): NodeJS.P
     XDG_CONFIG_HOME: path.join(home, '.config'),
     XDG_DATA_HOME: path.join(home, '.local/share'),
     XDG_STATE_HOME: path.join(home, '.local/state'),
-    PATH: [...binDirs, process.env.PATH].join(path.delimiter),
+    PATH: [...binDirs, ...pathEntries].join(path.delimiter),
   };
 }
 
