@@ -114,7 +114,10 @@ test.describe('TypeScript or JavaScript', () => {
   }) => {
     const [first, second] = catalogue;
     await gotoHydrated(page, first!.href);
-    await languageButton(page.getByTestId('example').first(), 'JavaScript').click();
+    const chosen = languageButton(page.getByTestId('example').first(), 'JavaScript');
+    await chosen.click();
+    // The reader sees the choice taken before leaving: the first click may wake the example.
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
 
     await gotoHydrated(page, second!.href);
     const switches = page.getByRole('group', {name: 'Language'});
