@@ -92,7 +92,12 @@ function whereTheReaderIs(page: Page): Promise<string> {
   });
 }
 
-/** Each link of the table of contents takes the reader to its heading. */
+/**
+ * The table of contents' first, middle and last links each take the reader to their heading (on a
+ * phone, the last, from the collapsed list it opens). That every link has its heading is the
+ * build's to check (onBrokenAnchors); what a browser adds is where the heading lands, and the ends
+ * of the page are where that can go wrong.
+ */
 export async function checkToc(page: Page, modalities: readonly Modality[]): Promise<number> {
   const phone = modalities.includes('touch');
   const toc = phone
@@ -106,14 +111,19 @@ export async function checkToc(page: Page, modalities: readonly Modality[]): Pro
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
   );
-  for (const [index, href] of hrefs.entries()) {
+  const last = hrefs.length - 1;
+  const checked = [...new Set(phone ? [last] : [0, Math.floor(last / 2), last])].filter(
+    (index) => index >= 0,
+  );
+  for (const [turn, index] of checked.entries()) {
+    const href = hrefs[index]!;
     const id = decodeURIComponent(href.slice(href.indexOf('#') + 1));
-    await activate(page, links.nth(index), modalities[index % modalities.length]!);
+    await activate(page, links.nth(index), modalities[turn % modalities.length]!);
     await expect
       .poll(() => whereTheReaderIs(page), {message: `${href} takes the reader to its heading`})
       .toBe(`#${id} in view`);
   }
-  return hrefs.length;
+  return checked.length;
 }
 
 /**
