@@ -22,10 +22,14 @@ export async function activate(
     await control.focus();
     // A control used a moment ago may still be handing focus on (a removed tag's neighbour takes it
     // in a frame of its own): the key goes where the reader sees focus once that has settled.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    const focused = await control.evaluate(
+      (element) =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(element.contains(document.activeElement))),
+          ),
+        ),
     );
-    const focused = await control.evaluate((element) => element.contains(document.activeElement));
     if (!focused) await control.focus();
     await page.keyboard.press(key);
   }
