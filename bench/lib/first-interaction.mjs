@@ -57,8 +57,15 @@ export async function firstInteraction(browser, url) {
     await page.goto(url, {waitUntil: 'load', timeout: 120_000});
     await page.waitForLoadState('networkidle', {timeout: 120_000});
     // Visible only: Playwright would wait for a visually hidden input to become visible.
-    const control = page.locator(CONTROL).filter({visible: true}).first();
-    if ((await control.count()) === 0) return null;
+    const candidates = page.locator(CONTROL).filter({visible: true});
+    // Not a control hidden from the reader: React Aria's native date input, kept for forms and
+    // autofill, has a box of its own that overflows its clipped, aria-hidden 1 px wrapper, at the
+    // top of the page (a tap there lands on the navbar).
+    const index = await candidates.evaluateAll((elements) =>
+      elements.findIndex((element) => !element.closest('[aria-hidden="true"]')),
+    );
+    if (index < 0) return null;
+    const control = candidates.nth(index);
     const label = await control.evaluate(
       (element) =>
         `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`,
