@@ -87,18 +87,6 @@ describe('the paint-first loader', () => {
     expect(observed).toBeUndefined();
   });
 
-  it('should start the scripts at once in a browser whose observer refuses to watch paints', () => {
-    standInObserver(['paint']);
-    const observe = jest
-      .spyOn(window.PerformanceObserver.prototype, 'observe')
-      .mockImplementation(() => {
-        throw new TypeError('type is not supported');
-      });
-    runLoader();
-    expect(started()).toHaveLength(URLS.length);
-    observe.mockRestore();
-  });
-
   it('should start the scripts at once in a browser that reports no paint', () => {
     standInObserver(['navigation', 'resource']);
     runLoader();
