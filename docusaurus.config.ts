@@ -9,6 +9,7 @@ import type {Options as ShowcaseOptions} from './plugins/showcase/src';
 import {catalogueFrontMatter} from './plugins/showcase/src/frontMatter';
 import {docsVersionsOption} from './plugins/versions/docsConfig';
 import {withAvailableSince} from './plugins/versions/frontMatter';
+import {paintFirstTemplate} from './plugins/paint-first/template';
 
 const siteUrl = process.env.SITE_URL ?? 'https://tessera-ui.dev';
 
@@ -26,6 +27,9 @@ const config: Config = {
   trailingSlash: false,
 
   future: {v4: true},
+
+  // Pages paint their server HTML before the client's scripts start (plugins/paint-first).
+  ssrTemplate: paintFirstTemplate(),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react';
+import {useEffect, useId, useRef, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 interface SidebarFilterProps {
@@ -18,6 +18,15 @@ export default function SidebarFilter({
 }: SidebarFilterProps): ReactNode {
   const inputId = useId();
   const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A reader can type into the server's HTML before React owns it; React keeps that text in the
+  // box but never saw it change, so the filter starts from what the box holds, not from empty.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') onChange(typed);
+    // Once, on hydration: later text reaches onChange through the change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const filtering = value.trim().length > 0;
   return (
     <div className={styles.filter} role="search" aria-label="Filter pages">
@@ -25,6 +34,7 @@ export default function SidebarFilter({
         Filter pages
       </label>
       <input
+        ref={input}
         id={inputId}
         className={styles.input}
         type="search"

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -27,6 +27,28 @@ interface Fixtures {
  * `expectProblems`, so an unexpected error in the same test still fails it.
  */
 export const test = base.extend<Fixtures>({
+  /**
+   * A page whose `goto` and `reload` that wait for the load event also wait until React owns the
+   * page, as a reader acts once a page looks ready. The pages start their scripts at the first
+   * paint (plugins/paint-first), so the load event can come first; a test that means to act
+   * before the scripts run asks for less (`waitUntil: 'domcontentloaded'` or `'commit'`).
+   */
+  page: async ({page, javaScriptEnabled}, provide) => {
+    if (javaScriptEnabled !== false) {
+      const settle = async (response: Response | null, waitUntil?: string) => {
+        const loaded =
+          waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
+        const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+        if (loaded && html) await expectHydrated(page);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+    }
+    await provide(page);
+  },
   pageProblems: [
     async ({page}, use) => {
       const problems: string[] = [];
