@@ -71,6 +71,23 @@ export default function Counter({label = 'Pressed'}) {
 `);
   });
 
+  it('should add no blank line after a JSX element that spans lines', async () => {
+    const source = `export default function Booking() {
+  const [day] = useState<string>('2027-04-13');
+  return (
+    <div>
+      <DatePicker
+        label="Appointment with a label long enough to wrap"
+        errorMessage="The clinic is closed that day."
+      />
+      <p>Booked for {day}</p>
+    </div>
+  );
+}
+`;
+    expect(await toJavaScript(source, FILE)).toBe(source.replace('useState<string>', 'useState'));
+  });
+
   it('should be JSON of the source as shown and its tokens, and nothing else', async () => {
     // The file is served as it is and read with `response.json()`: JSON, not a module.
     const json = await exampleModule(SOURCE, FILE);
