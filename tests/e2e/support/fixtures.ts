@@ -28,18 +28,20 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   /**
-   * A page whose `goto` and `reload` that wait for the load event also wait until React owns the
-   * page, as a reader acts once a page looks ready. The pages start their scripts at the first
+   * A page whose `goto` and `reload` of the site's pages that wait for the load event also wait
+   * until React owns the page, as a reader acts once a page looks ready (other servers' pages,
+   * such as the exported apps, are left alone). The pages start their scripts at the first
    * paint (plugins/paint-first), so the load event can come first; a test that means to act
    * before the scripts run asks for less (`waitUntil: 'domcontentloaded'` or `'commit'`).
    */
-  page: async ({page, javaScriptEnabled}, provide) => {
-    if (javaScriptEnabled !== false) {
+  page: async ({page, javaScriptEnabled, baseURL}, provide) => {
+    if (javaScriptEnabled !== false && baseURL) {
       const settle = async (response: Response | null, waitUntil?: string) => {
         const loaded =
           waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
         const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-        if (loaded && html) await expectHydrated(page);
+        const site = response ? new URL(response.url()).origin === new URL(baseURL).origin : false;
+        if (loaded && html && site) await expectHydrated(page);
         return response;
       };
       const goto = page.goto.bind(page);
