@@ -23,8 +23,8 @@ async function gotoSettled(page: Page, url: string, {ahead = true} = {}): Promis
 }
 
 /**
- * Loads the page, refusing every script it had not asked for by its load event (the island's,
- * which it runs ahead in idle time), and lets it settle: the work ahead halts once an island finds
+ * Loads the page, refusing every script it had not asked for by the time React owned it (the
+ * island's, which it runs ahead in idle time), and lets it settle: the work ahead halts once an island finds
  * its code cannot be fetched. Once the reader acts, refuses `times` more, or every one, until the
  * page loads afresh. Returns what it refused ahead of the reader and after, and `act`.
  */
@@ -39,7 +39,17 @@ async function gotoWithNewScriptsRefused(
   const refused: string[] = [];
   // A page loaded afresh once the reader has acted finds its code (after a deploy: the new chunks).
   let afresh = false;
-  page.once('load', () => (loaded = true));
+  // The scripts it asks for until React owns it are the page's own; they start at its first paint,
+  // which may come after the load event.
+  await page.exposeFunction('reportHydrated', () => (loaded = true));
+  await page.addInitScript(() => {
+    // On the document, not its element: an init script runs before <html> exists.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      observer.disconnect();
+      (window as unknown as {reportHydrated: () => void}).reportHydrated();
+    }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
   page.on('request', (request) => (afresh ||= acted && request.isNavigationRequest()));
   await page.route('**/*.js', async (route) => {
     const url = route.request().url();
