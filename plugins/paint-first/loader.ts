@@ -14,6 +14,9 @@
  */
 export const PAINT_TIMEOUT_MS = 3000;
 
+/** The id of the loader's script element, which the page's first paint waits for. */
+export const LOADER_ID = 'paint-first';
+
 export const LOADER_SOURCE = `function (urls) {
   var started = false;
   function start() {

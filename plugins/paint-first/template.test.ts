@@ -1,6 +1,7 @@
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {LOADER_ID, paintFirstTemplate} from './template';
+import {LOADER_ID} from './loader';
+import {paintFirstTemplate} from './template';
 
 async function renderPage(scripts: string[]): Promise<string> {
   const render = await compileSSGTemplate(paintFirstTemplate());

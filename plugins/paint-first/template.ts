@@ -4,14 +4,11 @@
 // until the parser has reached the loader: Chrome otherwise paints a half-parsed page, whose
 // navbar then shifts as the rest of it arrives (its right-hand items are laid out from the right).
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {LOADER_SOURCE} from './loader';
+import {LOADER_ID, LOADER_SOURCE} from './loader';
 
 const SCRIPT_TAGS = /\n\s*<% it\.scripts\.forEach\(\(script\) => \{ %>[\s\S]*?<% \}\); %>/;
 const CHARSET = '<meta charset="UTF-8">';
 const BODY_END = '</body>';
-
-/** The loader's id, which the render-blocking link waits for. */
-export const LOADER_ID = 'paint-first';
 
 // Asset paths hold no `<`; escaped anyway, so no URL could close the inline script.
 const SCRIPT_URLS =

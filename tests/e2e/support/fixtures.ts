@@ -1,5 +1,6 @@
 import {test as base, expect, type Page, type Response} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {LOADER_ID} from '../../../plugins/paint-first/loader';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -28,20 +29,20 @@ interface Fixtures {
  */
 export const test = base.extend<Fixtures>({
   /**
-   * A page whose `goto` and `reload` of the site's pages that wait for the load event also wait
-   * until React owns the page, as a reader acts once a page looks ready (other servers' pages,
-   * such as the exported apps, are left alone). The pages start their scripts at the first
-   * paint (plugins/paint-first), so the load event can come first; a test that means to act
-   * before the scripts run asks for less (`waitUntil: 'domcontentloaded'` or `'commit'`).
+   * A page whose `goto` and `reload` that wait for the load event also wait, on a page the site
+   * built, until React owns it, as a reader acts once a page looks ready. The site's pages start
+   * their scripts at the first paint (plugins/paint-first), so the load event can come first; the
+   * API's pages and the exported apps have no such loader and are left alone. A test that means
+   * to act before the scripts run asks for less (`waitUntil: 'domcontentloaded'` or `'commit'`).
    */
-  page: async ({page, javaScriptEnabled, baseURL}, provide) => {
-    if (javaScriptEnabled !== false && baseURL) {
+  page: async ({page, javaScriptEnabled}, provide) => {
+    if (javaScriptEnabled !== false) {
       const settle = async (response: Response | null, waitUntil?: string) => {
         const loaded =
           waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle';
-        const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-        const site = response ? new URL(response.url()).origin === new URL(baseURL).origin : false;
-        if (loaded && html && site) await expectHydrated(page);
+        if (loaded && (await page.locator(`script#${LOADER_ID}`).count()) > 0) {
+          await expectHydrated(page);
+        }
         return response;
       };
       const goto = page.goto.bind(page);
