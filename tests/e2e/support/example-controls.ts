@@ -104,6 +104,10 @@ async function checkEditAndReset(
   const preview = block.getByTestId('example-preview');
   const code = block.getByTestId(/^example-(code|editor)$/);
   const original = {code: normalise(await code.innerText()), preview: originalPreview};
+  // A preview busy with work an earlier control started (a spinner in a busy region: the
+  // spinner example's 1.5 s search) changes on its own: compare from once it is done.
+  const working = preview.locator('[aria-busy="true"] [role="progressbar"]');
+  await expect(working, 'the work the preview shows in progress ends').toHaveCount(0);
   const before = await previewState(preview);
   if (modality === 'keyboard') {
     // Tab order: the toolbar's Copy, then the code.
