@@ -24,8 +24,8 @@ async function gotoSettled(page: Page, url: string, {ahead = true} = {}): Promis
 
 /**
  * Loads the page, refusing every script it had not asked for by the time React owned it (the
- * island's, which it runs ahead in idle time), and lets it settle: the work ahead halts once an island finds
- * its code cannot be fetched. Once the reader acts, refuses `times` more, or every one, until the
+ * island's, which it runs ahead in idle time), and lets it settle: the work ahead halts once an
+ * island finds its code cannot be fetched. Once the reader acts, refuses `times` more, or every one, until the
  * page loads afresh. Returns what it refused ahead of the reader and after, and `act`.
  */
 async function gotoWithNewScriptsRefused(
