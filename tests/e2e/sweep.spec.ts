@@ -1,10 +1,12 @@
 // The sweep: every URL of the built sitemap (all doc versions, showcase pages, search), plus the
 // 404 page, one test per URL so Playwright spreads them over its workers. Each page loads once: on
-// a doc page the reader's controls are used first (every example's toolbar, editor and first
-// preview control, the install tabs, Copy page, the code blocks and the table of contents), while
+// a doc page the reader's controls are used first (a component page's props playground, every
+// example's toolbar, editor and first preview control, the install tabs, Copy page, the code blocks
+// and the table of contents), while
 // they still meet the server's HTML; then every page has its accessibility checked in light and,
 // turned dark as a reader's system turns at dusk, in dark (there axe runs the rules a theme can
-// change). Each doc page with examples or install tabs is swept once more on a phone, by touch.
+// change). Each doc page with examples or install tabs is swept once more on a phone, by touch:
+// every example, and on a sample of the pages the controls around them.
 // Accessibility checks are soft, so one run reports every problem of a page.
 import type {Page} from '@playwright/test';
 import {
@@ -16,6 +18,7 @@ import {
   switchTheme,
   THEME_RULES,
 } from './support/fixtures';
+import catalogue from '../../showcase/components.json';
 import {readSweptDocPages, type DocPage} from './support/doc-pages';
 import {checkExample, plan} from './support/example-controls';
 import type {Modality} from './support/interact';
@@ -28,6 +31,7 @@ import {
   inertControls,
 } from './support/page-controls';
 import {headingProblems, readHeadings, walkFocus} from './support/page-checks';
+import {checkPropsPlayground} from './support/props-playground';
 import {readSitemapPaths} from './support/sitemap';
 import {watchSwaps} from './support/swap-watch';
 
@@ -66,8 +70,41 @@ test.beforeEach(async ({page, context, baseURL}) => {
   await watchSwaps(page);
 });
 
-/** Uses every control of a doc page the way `modalities` say, the first use of each island first. */
-async function sweepControls(page: Page, docPage: DocPage, phone: boolean): Promise<void> {
+/**
+ * Every how many phone pages the page's own controls around its examples (install tabs, Copy page,
+ * code blocks' Copy, the table of contents) are also used by touch. They are the same components on
+ * every page, used there by mouse and keyboard; a sample that moves with the pages keeps their
+ * touch path covered at a third of the time.
+ */
+const PHONE_PAGE_CONTROLS_EVERY = 3;
+
+/**
+ * Component pages whose playground is also edited by hand and exported: every seventh of the
+ * catalogue, so the sample moves with it.
+ */
+const PLAYGROUND_SAMPLE_EVERY = 7;
+
+/** A component page's path → whether its playground is of the sample. */
+const playgrounds = new Map(
+  catalogue.map((entry, index) => [entry.href, index % PLAYGROUND_SAMPLE_EVERY === 0]),
+);
+
+interface SweepOptions {
+  /** A touch screen at 390 px, where every interaction is a tap. */
+  phone: boolean;
+  /** Also the controls around the examples (always, on a desktop). */
+  pageControls: boolean;
+}
+
+/**
+ * Uses every control of a doc page the way `modalities` say, the first use of each island first:
+ * on a desktop, a component page's props playground before its examples.
+ */
+async function sweepControls(
+  page: Page,
+  docPage: DocPage,
+  {phone, pageControls}: SweepOptions,
+): Promise<void> {
   const modalities: Modality[] = phone ? ['touch'] : ['mouse', 'keyboard'];
   // A reader's first click comes once the page has loaded; one before hydration is the browser's.
   await expectHydrated(page);
@@ -83,6 +120,8 @@ async function sweepControls(page: Page, docPage: DocPage, phone: boolean): Prom
       expect(scripts.filter((url) => url.includes('live-example'))).toEqual([]);
     });
   }
+  const sampled = playgrounds.get(docPage.path);
+  if (!phone && sampled !== undefined) await checkPropsPlayground(page, sampled);
   const blocks = page.getByTestId('example');
   await expect(blocks, 'the examples the built page holds').toHaveCount(docPage.examples.length);
   for (const [index, title] of docPage.examples.entries()) {
@@ -90,15 +129,17 @@ async function sweepControls(page: Page, docPage: DocPage, phone: boolean): Prom
     await block.scrollIntoViewIfNeeded();
     await checkExample(page, block, title, plan(index, phone), phone);
   }
-  if (docPage.installTabs) {
-    for (const modality of modalities) {
-      await test.step(`install tabs by ${modality}`, () => checkInstallTabs(page, modality));
+  if (pageControls) {
+    if (docPage.installTabs) {
+      for (const modality of modalities) {
+        await test.step(`install tabs by ${modality}`, () => checkInstallTabs(page, modality));
+      }
     }
+    await test.step('Copy page', () => checkCopyPage(page, modalities[0]!));
+    await test.step(`code blocks' Copy by ${modalities.join(' and ')}`, () =>
+      checkCodeBlocks(page, modalities));
+    if (docPage.toc) await test.step('table of contents', () => checkToc(page, modalities));
   }
-  await test.step('Copy page', () => checkCopyPage(page, modalities[0]!));
-  await test.step(`code blocks' Copy by ${modalities.join(' and ')}`, () =>
-    checkCodeBlocks(page, modalities));
-  if (docPage.toc) await test.step('table of contents', () => checkToc(page, modalities));
   await checkEveryControlLive(page);
 }
 
@@ -137,7 +178,7 @@ for (const {path, status} of pages) {
     });
 
     const docPage = docPages.get(path);
-    if (docPage) await sweepControls(page, docPage, false);
+    if (docPage) await sweepControls(page, docPage, {phone: false, pageControls: true});
     else await checkEveryControlLive(page);
 
     for (const theme of THEMES) {
@@ -184,10 +225,13 @@ const phonePages = [...docPages.values()].filter(
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-  for (const docPage of phonePages) {
+  for (const [index, docPage] of phonePages.entries()) {
     test(`sweep ${docPage.path} at 390 px, by touch`, async ({page}) => {
       await test.step('load', () => gotoInTheme(page, docPage.path, 'light'));
-      await sweepControls(page, docPage, true);
+      await sweepControls(page, docPage, {
+        phone: true,
+        pageControls: index % PHONE_PAGE_CONTROLS_EVERY === 0,
+      });
     });
   }
 });
