@@ -5,8 +5,7 @@
 // and the table of contents), while
 // they still meet the server's HTML; then every page has its accessibility checked in light and,
 // turned dark as a reader's system turns at dusk, in dark (there axe runs the rules a theme can
-// change). Each doc page with examples or install tabs is swept once more on a phone, by touch:
-// every example, and on a sample of the pages the controls around them.
+// change). Each doc page with examples or install tabs is swept once more on a phone, by touch.
 // Accessibility checks are soft, so one run reports every problem of a page.
 import type {Page} from '@playwright/test';
 import {
@@ -71,14 +70,6 @@ test.beforeEach(async ({page, context, baseURL}) => {
 });
 
 /**
- * Every how many phone pages the page's own controls around its examples (install tabs, Copy page,
- * code blocks' Copy, the table of contents) are also used by touch. They are the same components on
- * every page, used there by mouse and keyboard; a sample that moves with the pages keeps their
- * touch path covered at a third of the time.
- */
-const PHONE_PAGE_CONTROLS_EVERY = 3;
-
-/**
  * Component pages whose playground is also edited by hand and exported: every seventh of the
  * catalogue, so the sample moves with it.
  */
@@ -92,19 +83,13 @@ const playgrounds = new Map(
 interface SweepOptions {
   /** A touch screen at 390 px, where every interaction is a tap. */
   phone: boolean;
-  /** Also the controls around the examples (always, on a desktop). */
-  pageControls: boolean;
 }
 
 /**
  * Uses every control of a doc page the way `modalities` say, the first use of each island first:
  * on a desktop, a component page's props playground before its examples.
  */
-async function sweepControls(
-  page: Page,
-  docPage: DocPage,
-  {phone, pageControls}: SweepOptions,
-): Promise<void> {
+async function sweepControls(page: Page, docPage: DocPage, {phone}: SweepOptions): Promise<void> {
   const modalities: Modality[] = phone ? ['touch'] : ['mouse', 'keyboard'];
   // A reader's first click comes once the page has loaded; one before hydration is the browser's.
   await expectHydrated(page);
@@ -129,17 +114,15 @@ async function sweepControls(
     await block.scrollIntoViewIfNeeded();
     await checkExample(page, block, title, plan(index, phone), phone);
   }
-  if (pageControls) {
-    if (docPage.installTabs) {
-      for (const modality of modalities) {
-        await test.step(`install tabs by ${modality}`, () => checkInstallTabs(page, modality));
-      }
+  if (docPage.installTabs) {
+    for (const modality of modalities) {
+      await test.step(`install tabs by ${modality}`, () => checkInstallTabs(page, modality));
     }
-    await test.step('Copy page', () => checkCopyPage(page, modalities[0]!));
-    await test.step(`code blocks' Copy by ${modalities.join(' and ')}`, () =>
-      checkCodeBlocks(page, modalities));
-    if (docPage.toc) await test.step('table of contents', () => checkToc(page, modalities));
   }
+  await test.step('Copy page', () => checkCopyPage(page, modalities[0]!));
+  await test.step(`code blocks' Copy by ${modalities.join(' and ')}`, () =>
+    checkCodeBlocks(page, modalities));
+  if (docPage.toc) await test.step('table of contents', () => checkToc(page, modalities));
   await checkEveryControlLive(page);
 }
 
@@ -178,7 +161,7 @@ for (const {path, status} of pages) {
     });
 
     const docPage = docPages.get(path);
-    if (docPage) await sweepControls(page, docPage, {phone: false, pageControls: true});
+    if (docPage) await sweepControls(page, docPage, {phone: false});
     else await checkEveryControlLive(page);
 
     for (const theme of THEMES) {
@@ -225,13 +208,10 @@ const phonePages = [...docPages.values()].filter(
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
-  for (const [index, docPage] of phonePages.entries()) {
+  for (const docPage of phonePages) {
     test(`sweep ${docPage.path} at 390 px, by touch`, async ({page}) => {
       await test.step('load', () => gotoInTheme(page, docPage.path, 'light'));
-      await sweepControls(page, docPage, {
-        phone: true,
-        pageControls: index % PHONE_PAGE_CONTROLS_EVERY === 0,
-      });
+      await sweepControls(page, docPage, {phone: true});
     });
   }
 });
