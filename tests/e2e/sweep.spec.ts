@@ -2,10 +2,10 @@
 // 404 page, one test per URL so Playwright spreads them over its workers. Each page loads once: on
 // a doc page the reader's controls are used first (a component page's props playground, every
 // example's toolbar, editor and first preview control, the install tabs, Copy page, the code blocks
-// and the table of contents), while
-// they still meet the server's HTML; then every page has its accessibility checked in light and,
-// turned dark as a reader's system turns at dusk, in dark (there axe runs the rules a theme can
-// change). Each doc page with examples or install tabs is swept once more on a phone, by touch.
+// and the table of contents), while they still meet the server's HTML; then every page has its
+// accessibility checked in light and, turned dark as a reader's system turns at dusk, in dark
+// (there axe runs the rules a theme can change). Each doc page with examples or install tabs is
+// swept once more on a phone, by touch.
 // Accessibility checks are soft, so one run reports every problem of a page.
 import type {Page} from '@playwright/test';
 import {
@@ -80,16 +80,11 @@ const playgrounds = new Map(
   catalogue.map((entry, index) => [entry.href, index % PLAYGROUND_SAMPLE_EVERY === 0]),
 );
 
-interface SweepOptions {
-  /** A touch screen at 390 px, where every interaction is a tap. */
-  phone: boolean;
-}
-
 /**
  * Uses every control of a doc page the way `modalities` say, the first use of each island first:
  * on a desktop, a component page's props playground before its examples.
  */
-async function sweepControls(page: Page, docPage: DocPage, {phone}: SweepOptions): Promise<void> {
+async function sweepControls(page: Page, docPage: DocPage, phone: boolean): Promise<void> {
   const modalities: Modality[] = phone ? ['touch'] : ['mouse', 'keyboard'];
   // A reader's first click comes once the page has loaded; one before hydration is the browser's.
   await expectHydrated(page);
@@ -161,7 +156,7 @@ for (const {path, status} of pages) {
     });
 
     const docPage = docPages.get(path);
-    if (docPage) await sweepControls(page, docPage, {phone: false});
+    if (docPage) await sweepControls(page, docPage, false);
     else await checkEveryControlLive(page);
 
     for (const theme of THEMES) {
@@ -211,7 +206,7 @@ test.describe('on a phone', () => {
   for (const docPage of phonePages) {
     test(`sweep ${docPage.path} at 390 px, by touch`, async ({page}) => {
       await test.step('load', () => gotoInTheme(page, docPage.path, 'light'));
-      await sweepControls(page, docPage, {phone: true});
+      await sweepControls(page, docPage, true);
     });
   }
 });
