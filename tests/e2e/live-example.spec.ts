@@ -12,8 +12,8 @@ import {
 } from './support/fixtures';
 
 // Runs against src/pages/dev/example-lab.mdx (the docs machinery harness), and, for each feature,
-// against the pages readers use: the catalogue's component pages here, and every example of every
-// doc page in the sweep (sweep.spec.ts).
+// against the pages readers use: the catalogue's first component page here, and every example of
+// every doc page in the sweep (sweep.spec.ts), which also reads each component page as served.
 const LAB = '/dev/example-lab';
 
 const example = (page: Page, title: string) =>
@@ -275,58 +275,6 @@ test.describe('package-manager tabs', () => {
     await expect(page.getByRole('tab', {name: 'CLI'})).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('npx tessera-ui@latest add button');
   });
-});
-
-test.describe('component pages without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  // One test per page, so the pages spread over the workers and a new page adds a test.
-  for (const {href, name} of catalogue) {
-    test(`should serve ${name}'s examples, their highlighted code, the install tabs and the size line`, async ({
-      page,
-    }) => {
-      await page.goto(href);
-      // One read of the served page per component: its examples as the server rendered them.
-      const problems = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-testid="example"]')].flatMap((block, index) => {
-          const found: string[] = [];
-          const preview = block.querySelector('[data-testid="example-preview"]');
-          if (!preview?.firstElementChild) found.push(`example ${index + 1} has no preview`);
-          if (!block.querySelector('[data-testid="example-code"] .token'))
-            found.push(`example ${index + 1} has no highlighted code`);
-          const toggle = [...block.querySelectorAll('button')].find((button) =>
-            /^(Expand|Collapse) code$/.test(button.textContent ?? ''),
-          );
-          if (
-            toggle &&
-            (toggle.textContent !== 'Expand code' ||
-              toggle.getAttribute('aria-expanded') !== 'false')
-          )
-            found.push(`example ${index + 1}: long code does not start collapsed`);
-          return found;
-        }),
-      );
-      expect(await page.getByTestId('example').count(), href).toBeGreaterThan(0);
-      expect(problems, href).toEqual([]);
-      const installTabs = page.locator('[role=tablist].package-manager-tabs');
-      await expect(installTabs.getByRole('tab', {selected: true}), href).toHaveText('CLI');
-      await expect(
-        installTabs.locator('xpath=following-sibling::*[1]').getByRole('tabpanel').first(),
-        href,
-      ).toContainText(`npx tessera-ui@latest add ${name}`);
-      const line = page.getByText(/^Bundle size:/).locator('xpath=ancestor-or-self::p');
-      await expect(line, href).toHaveText(
-        /^Bundle size: \d+\.\d kB min\+gzip for .+ imported alone \(react and react-dom not counted\)(: \d+\.\d kB is Tessera UI, \d+\.\d kB is .+, code that other components reuse\.|, all of it Tessera UI's own code\.)$/,
-      );
-      // Between the Installation heading and the next one.
-      const section = await line.evaluate((paragraph) => {
-        let node = paragraph.previousElementSibling;
-        while (node && !/^H[1-6]$/.test(node.tagName)) node = node.previousElementSibling;
-        return node?.textContent;
-      });
-      expect(section, href).toMatch(/^Installation/);
-    });
-  }
 });
 
 test.describe('colour swatches', () => {

@@ -1,11 +1,12 @@
 // The sweep: every URL of the built sitemap (all doc versions, showcase pages, search), plus the
-// 404 page, one test per URL so Playwright spreads them over its workers. Each page loads once: on
-// a doc page the reader's controls are used first (a component page's props playground, every
-// example's toolbar, editor and first preview control, the install tabs, Copy page, the code blocks
-// and the table of contents), while they still meet the server's HTML; then every page has its
-// accessibility checked in light and, turned dark as a reader's system turns at dusk, in dark
-// (there axe runs the rules a theme can change). Each doc page with examples or install tabs is
-// swept once more on a phone, by touch.
+// 404 page, one test per URL so Playwright spreads them over its workers. Each page loads once: a
+// component page is first read as served, without scripts; on a doc page the reader's controls are
+// used (a component page's props playground, every example's toolbar, editor and first preview
+// control, the install tabs, Copy page, the code blocks and the table of contents), while they
+// still meet the server's HTML; then every page has its keyboard focus walked from its skip link
+// into its content, and its accessibility checked, in light and, turned dark as a reader's system
+// turns at dusk, in dark (there axe runs the rules a theme can change). Every other doc page with
+// examples or install tabs is swept once more on a phone, by touch.
 // Accessibility checks are soft, so one run reports every problem of a page.
 import type {Page} from '@playwright/test';
 import {
@@ -29,15 +30,25 @@ import {
   checkToc,
   inertControls,
 } from './support/page-controls';
-import {headingProblems, readHeadings, walkFocus} from './support/page-checks';
+import {headingProblems, readHeadings, walkFocus, walkFocusOnward} from './support/page-checks';
 import {checkPropsPlayground} from './support/props-playground';
+import {servedComponentPageProblems} from './support/served-component-page';
 import {readSitemapPaths} from './support/sitemap';
 import {watchSwaps} from './support/swap-watch';
 
 const THEMES = ['light', 'dark'] as const;
 
-/** How many Tab stops to check per page: the chrome plus the start of the content. */
-const FOCUS_STOPS = 40;
+/**
+ * Tab stops checked per page and theme from the skip link's target: the page's own content, where
+ * pages differ (the navbar and sidebar before it are the same on every doc page).
+ */
+const CONTENT_STOPS = 15;
+
+/** Tab stops checked from the top of the page, through the navbar and the sidebar. */
+const CHROME_STOPS = 40;
+
+/** Every how-many-th page of the sweep also walks the chrome from the top, in both themes. */
+const CHROME_SAMPLE_EVERY = 10;
 
 /**
  * Sitemap URLs deliberately not swept, each with the reason. Keep it empty unless a page cannot be
@@ -74,6 +85,9 @@ test.beforeEach(async ({page, context, baseURL}) => {
  * catalogue, so the sample moves with it.
  */
 const PLAYGROUND_SAMPLE_EVERY = 7;
+
+/** A component page's path → the component's name. */
+const components = new Map(catalogue.map((entry) => [entry.href, entry.name]));
 
 /** A component page's path → whether its playground is of the sample. */
 const playgrounds = new Map(
@@ -121,7 +135,8 @@ async function sweepControls(page: Page, docPage: DocPage, phone: boolean): Prom
   await checkEveryControlLive(page);
 }
 
-for (const {path, status} of pages) {
+for (const [pageIndex, {path, status}] of pages.entries()) {
+  const chromeStops = pageIndex % CHROME_SAMPLE_EVERY === 0 ? CHROME_STOPS : 1;
   test(`sweep ${path}`, async ({page, pageProblems, baseURL}) => {
     await test.step('load', () => gotoInTheme(page, path, THEMES[0]));
 
@@ -150,6 +165,15 @@ for (const {path, status} of pages) {
       expect.soft(walked, 'elements of the doc body React hydrated').toEqual([]);
     });
 
+    const component = components.get(path);
+    if (component) {
+      await test.step('served HTML: examples, install tabs and size line without JavaScript', async () => {
+        expect
+          .soft(await servedComponentPageProblems(page, path, component), 'served HTML')
+          .toEqual([]);
+      });
+    }
+
     await test.step('headings', async () => {
       const headings = await readHeadings(page);
       expect.soft(headingProblems(headings), 'heading outline').toEqual([]);
@@ -163,23 +187,23 @@ for (const {path, status} of pages) {
       if (theme !== THEMES[0]) await test.step(`turn ${theme}`, () => switchTheme(page, theme));
 
       await test.step(`focus walk (${theme})`, async () => {
-        const stops = await walkFocus(page, FOCUS_STOPS);
+        const chrome = await walkFocus(page, chromeStops);
         expect
-          .soft(stops[0]?.label ?? 'nothing focusable', 'the first Tab stop is the skip link')
+          .soft(chrome[0]?.label ?? 'nothing focusable', 'the first Tab stop is the skip link')
           .toContain('Skip to main content');
-        const invisible = stops.filter((stop) => !stop.visible).map((stop) => stop.label);
-        expect
-          .soft(invisible, `focus stops without a visible focus indicator (${theme} theme)`)
-          .toEqual([]);
-      });
-
-      await test.step(`skip link (${theme})`, async () => {
         await page.getByRole('link', {name: 'Skip to main content'}).focus();
         await page.keyboard.press('Enter');
         const focusInMain = await page.evaluate(
           () => document.activeElement?.closest('main') !== null,
         );
         expect.soft(focusInMain, 'the skip link moves focus into <main>').toBe(true);
+        const content = await walkFocusOnward(page, CONTENT_STOPS);
+        const invisible = [...chrome, ...content]
+          .filter((stop) => !stop.visible)
+          .map((stop) => stop.label);
+        expect
+          .soft(invisible, `focus stops without a visible focus indicator (${theme} theme)`)
+          .toEqual([]);
       });
 
       await test.step(`axe (${theme})`, () =>
@@ -191,14 +215,20 @@ for (const {path, status} of pages) {
   });
 }
 
+/** Every how-many-th of the doc pages with touch-woken islands is swept again on a phone. */
+const PHONE_SAMPLE_EVERY = 2;
+
 /**
- * The doc pages swept again on a phone: those with islands that go live on a touch (examples, the
- * install tabs). A page with only code blocks and a table of contents has nothing a phone's touch
- * reaches that these pages do not, in the same components.
+ * The doc pages swept again on a phone: every other one of those with islands that go live on a
+ * touch (examples, the install tabs), in the build's order, so a new page takes its turn. Touch
+ * reaches the same islands, toolbars and React Aria press handling on every page; the pages left
+ * out still have each of their controls used by mouse and keyboard, and the phone's share of the
+ * suite's time stays within its budget. A page with only code blocks and a table of contents has
+ * nothing a touch reaches that these pages do not, in the same components.
  */
-const phonePages = [...docPages.values()].filter(
-  (docPage) => docPage.examples.length > 0 || docPage.installTabs,
-);
+const phonePages = [...docPages.values()]
+  .filter((docPage) => docPage.examples.length > 0 || docPage.installTabs)
+  .filter((_, index) => index % PHONE_SAMPLE_EVERY === 0);
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});

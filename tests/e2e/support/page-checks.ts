@@ -199,6 +199,11 @@ async function focusTopOfPage(page: Page): Promise<void> {
  */
 export async function walkFocus(page: Page, maxStops: number): Promise<FocusStop[]> {
   await focusTopOfPage(page);
+  return walkFocusOnward(page, maxStops);
+}
+
+/** As `walkFocus`, from wherever focus is now (a skip link's target, say). */
+export async function walkFocusOnward(page: Page, maxStops: number): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   const seen = new Set<number>();
   for (let index = 0; index < maxStops; index++) {

@@ -154,6 +154,9 @@ export function inertControls(page: Page): Promise<string[]> {
   }, CONTROLS);
 }
 
+/** How long an island may take to go live once reached: an action's time, not an assertion's. */
+const WAKE_TIMEOUT_MS = 15_000;
+
 /** The outermost islands still showing server HTML. */
 const SLEEPING =
   'tessera-island:not([data-hydrated]):not(tessera-island tessera-island), [data-island]:not([data-hydrated])';
@@ -190,8 +193,13 @@ export async function checkEveryControlLive(page: Page): Promise<void> {
         // Went live of itself before the pointer came: what is checked below still holds.
         if (!(await live())) throw error;
       }
+      // Going live fetches and runs the island's code: the theme builder's is most of the
+      // library, seconds on a busy CI machine, as long as an action is given (the config's).
       await expect
-        .poll(live, {message: 'an island goes live when the pointer comes over it'})
+        .poll(live, {
+          message: 'an island goes live when the pointer comes over it',
+          timeout: WAKE_TIMEOUT_MS,
+        })
         .toBe(true);
     }
     expect(
