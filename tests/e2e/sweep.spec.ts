@@ -90,12 +90,14 @@ test.beforeEach(async ({page, context, baseURL}) => {
  */
 const PLAYGROUND_SAMPLE_EVERY = 7;
 
-/** A component page's path → the component's name. */
-const components = new Map(catalogue.map((entry) => [entry.href, entry.name]));
-
-/** A component page's path → whether its playground is of the sample. */
-const playgrounds = new Map(
-  catalogue.map((entry, index) => [entry.href, index % PLAYGROUND_SAMPLE_EVERY === 0]),
+/**
+ * A component page's path → its component's name, and whether its playground is of the sample.
+ */
+const components = new Map(
+  catalogue.map((entry, index) => [
+    entry.href,
+    {name: entry.name, playgroundSampled: index % PLAYGROUND_SAMPLE_EVERY === 0},
+  ]),
 );
 
 /**
@@ -118,8 +120,8 @@ async function sweepControls(page: Page, docPage: DocPage, phone: boolean): Prom
       expect(scripts.filter((url) => url.includes('live-example'))).toEqual([]);
     });
   }
-  const sampled = playgrounds.get(docPage.path);
-  if (!phone && sampled !== undefined) await checkPropsPlayground(page, sampled);
+  const component = components.get(docPage.path);
+  if (!phone && component) await checkPropsPlayground(page, component.playgroundSampled);
   const blocks = page.getByTestId('example');
   await expect(blocks, 'the examples the built page holds').toHaveCount(docPage.examples.length);
   for (const [index, title] of docPage.examples.entries()) {
@@ -174,7 +176,7 @@ for (const [pageIndex, {path, status}] of pages.entries()) {
     if (component) {
       await test.step('served HTML: examples, install tabs and size line without JavaScript', async () => {
         expect
-          .soft(await servedComponentPageProblems(page, path, component), 'served HTML')
+          .soft(await servedComponentPageProblems(page, path, component.name), 'served HTML')
           .toEqual([]);
       });
     }

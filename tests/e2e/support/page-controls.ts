@@ -154,9 +154,6 @@ export function inertControls(page: Page): Promise<string[]> {
   }, CONTROLS);
 }
 
-/** How long an island may take to go live once reached: an action's time, not an assertion's. */
-const WAKE_TIMEOUT_MS = 15_000;
-
 /** The outermost islands still showing server HTML. */
 const SLEEPING =
   'tessera-island:not([data-hydrated]):not(tessera-island tessera-island), [data-island]:not([data-hydrated])';
@@ -194,11 +191,12 @@ export async function checkEveryControlLive(page: Page): Promise<void> {
         if (!(await live())) throw error;
       }
       // Going live fetches and runs the island's code: the theme builder's is most of the
-      // library, seconds on a busy CI machine, as long as an action is given (the config's).
+      // library, seconds on a busy CI machine. It gets an action's time (the config's), not an
+      // assertion's.
       await expect
         .poll(live, {
           message: 'an island goes live when the pointer comes over it',
-          timeout: WAKE_TIMEOUT_MS,
+          timeout: test.info().project.use.actionTimeout,
         })
         .toBe(true);
     }
