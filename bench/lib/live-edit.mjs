@@ -2,7 +2,8 @@
 // the first DOM change in that example's preview (MutationObserver, performance.now()).
 // Contract with the docs machinery (src/components/Example): [data-testid="example"] wraps one
 // example, [data-testid="example-code"] is the code before the editor loads (click to load it),
-// [data-testid="example-editor"] the loaded editor, [data-testid="example-preview"] the preview.
+// [data-testid="example-editor"] the loaded editor, [data-testid="example-preview"] the preview;
+// Docusaurus marks <html data-has-hydrated="true"> once React owns the page.
 
 const TIMEOUT_MS = 2000;
 
@@ -11,6 +12,9 @@ export async function liveEditLatency(browser, url, {keystrokes = 50} = {}) {
   const page = await context.newPage();
   try {
     await page.goto(url, {waitUntil: 'load'});
+    // The site's scripts run after the load event (paint-first): time a reader typing into the
+    // page once it is the app's, not React's arrival.
+    await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
     // The first example whose code has JSX text to type into, so every letter changes the preview.
     const index = await page.evaluate(() =>
       [...document.querySelectorAll('[data-testid="example"]')].findIndex((example) =>

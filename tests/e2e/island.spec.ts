@@ -218,6 +218,32 @@ test.describe('a doc body React does not hydrate', () => {
 });
 
 test.describe("an example's first interaction", () => {
+  test('should follow a reader who reached its code before React arrived, once it does', async ({
+    page,
+    pageProblems,
+  }) => {
+    // The site's own scripts are held until the reader is in the code, as a slow phone holds them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE, {waitUntil: 'domcontentloaded'});
+    const code = page.getByRole('textbox', {name: /^Edit code:/}).first();
+    await code.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+
+    release();
+    await expectHydrated(page);
+    const editor = page.getByTestId('example-editor').first();
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' // zqzq');
+    await expect(editor).toContainText('// zqzq');
+    expectProblems(pageProblems, []);
+  });
+
   test('should find its scripts in place: fetched as it neared the viewport, run in idle time', async ({
     page,
     pageProblems,

@@ -202,7 +202,14 @@ test.describe('closing a showcase', () => {
 
 test.describe('related cards on component pages', () => {
   test('should link related showcases with the current page as returnUrl', async ({page}) => {
+    const cardsData: string[] = [];
+    page.on('request', (request) => {
+      if (/\/related-cards\.[^/]*\.js$/.test(request.url())) cardsData.push(request.url());
+    });
     await gotoHydrated(page, '/docs/components/tabs');
+    await page.waitForLoadState('networkidle');
+    // The served page shows the server's cards and never renders them: it has no use for their data.
+    expect(cardsData, "the cards' data on the served page").toEqual([]);
     const settings = SHOWCASES.find((s) => s.name === 'settings');
     const card = page.getByRole('link', {name: settings?.title, exact: true});
     await expect(card).toHaveAttribute(
@@ -214,8 +221,9 @@ test.describe('related cards on component pages', () => {
     await expect(page.getByRole('heading', {level: 1, name: settings?.title})).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/docs\/components\/tabs$/);
-    // Back through the router, the browser renders the cards itself, from their data module.
+    // Back through the router, the browser renders the cards itself, from their data, fetched then.
     await expect(card).toBeVisible();
+    expect(cardsData).toHaveLength(1);
     await expect(page.getByRole('link', {name: 'Accordion (opens in a new tab)'})).toBeVisible();
     expect(await sameDocument()).toBe(true);
   });

@@ -9,8 +9,9 @@ import type {LoadedContent, PluginOptions} from './types';
 export const PLUGIN_NAME = 'docusaurus-plugin-showcase';
 
 /**
- * The module the Related* cards import their data from. Not global data, which every page of the
- * site loads up front: only component pages show the cards.
+ * The module the Related* cards read their data from. Not global data, which every page of the
+ * site loads up front: a chunk of its own, which the browser fetches only to render the cards
+ * itself (after a client-side navigation; a served page shows the server's).
  */
 export const RELATED_CARDS_MODULE = '@docusaurus-plugin-showcase/related-cards';
 

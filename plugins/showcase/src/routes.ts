@@ -48,7 +48,7 @@ export default {
 `;
 }
 
-/** Only what the Related* cards need: this ships with every page that shows them. */
+/** Only what the Related* cards need: the browser fetches it whenever it renders them. */
 export function toRelatedCardsData({components, showcases}: LoadedContent): RelatedCardsData {
   return {
     components: components.map(({name, title, description, category, href, related}) => ({

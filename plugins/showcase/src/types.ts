@@ -79,8 +79,8 @@ export interface ComponentCardData {
 
 /**
  * What the related-component and related-showcase cards need, and nothing more: the default
- * export of the module `@docusaurus-plugin-showcase/related-cards`, which ships with every page
- * that shows the cards.
+ * export of the module `@docusaurus-plugin-showcase/related-cards`, which the browser fetches
+ * whenever it renders the cards.
  */
 export interface RelatedCardsData {
   components: ComponentCardData[];

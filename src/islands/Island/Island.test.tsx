@@ -119,7 +119,12 @@ function ServerIsland({children}: {children: ReactNode}) {
 
 const roots: Root[] = [];
 
-function hydrateFromServer(Island: ComponentType, Component: ComponentType) {
+/** `beforeHydration` acts on the server's nodes before React is there, as an early reader does. */
+function hydrateFromServer(
+  Island: ComponentType,
+  Component: ComponentType,
+  beforeHydration?: () => void,
+) {
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(
@@ -127,6 +132,7 @@ function hydrateFromServer(Island: ComponentType, Component: ComponentType) {
       <Component />
     </ServerIsland>,
   );
+  beforeHydration?.();
   act(() => {
     roots.push(
       hydrateRoot(container, <Island />, {
@@ -186,6 +192,16 @@ describe('Island, hydrated from server HTML', () => {
     hydrateFromServer(Island, SignUp);
     screen.getByRole('textbox', {name: 'Email'}).focus();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('should load its code at hydration when focus came into it before', async () => {
+    const {Island, load, arrive} = controlledIsland(SignUp);
+    hydrateFromServer(Island, SignUp, () => screen.getByRole('textbox', {name: 'Email'}).focus());
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await arrive();
+    const liveInput = screen.getByRole('textbox', {name: 'Email'});
+    expect(liveInput).toHaveFocus();
   });
 
   it("should carry typed text into the live field, where the component's state sees it", async () => {

@@ -228,6 +228,9 @@ export function useSwap<Props>({
     root.addEventListener('pointerdown', press, true);
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
+    // A reader who clicked or tabbed into the server's HTML before React arrived gets no focusin
+    // from here on, and would type into a field no code follows until focus left and came back.
+    if (root.contains(document.activeElement)) wake();
     const observer =
       whenVisible !== false && typeof IntersectionObserver !== 'undefined'
         ? new IntersectionObserver(

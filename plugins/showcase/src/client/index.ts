@@ -1,8 +1,9 @@
 // Browser-side helpers of the showcase plugin, for its theme components and for swizzled ones.
-// The related cards' data is a module of its own (`RELATED_CARDS_MODULE`), imported only where the
-// cards are, so that it ships with the pages that show them.
+// The related cards' data is a module of its own (`RELATED_CARDS_MODULE`), which `useRelatedCards`
+// loads only where the cards render in the browser.
 export {isSafeReturnUrl, resolveReturnUrl, withReturnUrl} from './returnUrl';
 export {findRelatedComponents, findRelatedShowcases} from './related';
+export {useRelatedCards} from './useRelatedCards';
 export {
   categoriesOf,
   categorySlug,

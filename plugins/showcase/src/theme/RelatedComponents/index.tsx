@@ -1,15 +1,26 @@
-import type {ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/RelatedComponents';
-import relatedCards from '@docusaurus-plugin-showcase/related-cards';
-import {findRelatedComponents, useDocPaths} from '@site/plugins/showcase/src/client';
+import {
+  findRelatedComponents,
+  useDocPaths,
+  useRelatedCards,
+} from '@site/plugins/showcase/src/client';
 import CategoryIcon from './CategoryIcon';
 import styles from './styles.module.css';
 
 /** Cards for the components related to `component`; each opens its docs page in a new tab. */
-export default function RelatedComponents({component}: Props): ReactNode {
-  const related = findRelatedComponents(relatedCards, component);
+export default function RelatedComponents(props: Props): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Cards {...props} />
+    </Suspense>
+  );
+}
+
+function Cards({component}: Props): ReactNode {
+  const related = findRelatedComponents(useRelatedCards(), component);
   const docPaths = useDocPaths();
   return (
     // Each card describes another page: search answers from that page, not from this list.

@@ -1,17 +1,30 @@
-import type {ReactNode} from 'react';
+import {Suspense, useMemo, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import ShowcaseCard from '@theme/ShowcaseCard';
 import type {Props} from '@theme/RelatedShowcases';
-import relatedCards from '@docusaurus-plugin-showcase/related-cards';
-import {findRelatedShowcases, withReturnUrl} from '@site/plugins/showcase/src/client';
+import {
+  findRelatedShowcases,
+  useRelatedCards,
+  withReturnUrl,
+} from '@site/plugins/showcase/src/client';
 import styles from './styles.module.css';
 
-// The data is a module, the same for every render.
-const titles = Object.fromEntries(relatedCards.components.map(({name, title}) => [name, title]));
-
 /** The showcases that use `component`; each card returns here when its showcase is closed. */
-export default function RelatedShowcases({component}: Props): ReactNode {
+export default function RelatedShowcases(props: Props): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Cards {...props} />
+    </Suspense>
+  );
+}
+
+function Cards({component}: Props): ReactNode {
   const {pathname} = useLocation();
+  const relatedCards = useRelatedCards();
+  const titles = useMemo(
+    () => Object.fromEntries(relatedCards.components.map(({name, title}) => [name, title])),
+    [relatedCards],
+  );
   const showcases = findRelatedShowcases(relatedCards, component);
   if (showcases.length === 0) {
     return <p className={styles.none}>No showcase uses this component yet.</p>;
