@@ -9,7 +9,8 @@ const SIZE_LINE =
 /**
  * What the served HTML of component `name`'s page at `path` lacks: every example with its preview,
  * its highlighted code and long code collapsed; the install tabs on the CLI with the component's
- * `add` command; the size line under Installation. Empty when it has them all.
+ * `add` command; the size line under Installation; every part in place, none of it streamed to
+ * the end of the document for a script to move in. Empty when it has them all.
  */
 export async function servedComponentPageProblems(
   page: Page,
@@ -55,6 +56,10 @@ export async function servedComponentPageProblems(
       if (!line) problems.push('no size line');
       else if (!new RegExp(sizeLine).test(text(line)))
         problems.push(`size line reads "${text(line)}"`);
+      // React streams a Suspense boundary that comes late in a long document to its end, hidden
+      // (`<div hidden id="S:0">`), for an inline script to move into place.
+      for (const outlined of served.querySelectorAll('div[hidden][id^="S:"]'))
+        problems.push(`"${text(outlined).slice(0, 40)}…" is sent out of place, for a script`);
       let heading = line?.previousElementSibling;
       while (heading && !/^H[1-6]$/.test(heading.tagName)) heading = heading.previousElementSibling;
       if (line && !/^Installation/.test(text(heading)))

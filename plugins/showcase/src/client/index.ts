@@ -3,7 +3,7 @@
 // loads only where the cards render in the browser.
 export {isSafeReturnUrl, resolveReturnUrl, withReturnUrl} from './returnUrl';
 export {findRelatedComponents, findRelatedShowcases} from './related';
-export {useRelatedCards} from './useRelatedCards';
+export {RelatedCardsBoundary, useRelatedCards} from './relatedCardsData';
 export {
   categoriesOf,
   categorySlug,

@@ -1,10 +1,11 @@
-import {Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/RelatedComponents';
 import {
   findRelatedComponents,
   useDocPaths,
+  RelatedCardsBoundary,
   useRelatedCards,
 } from '@site/plugins/showcase/src/client';
 import CategoryIcon from './CategoryIcon';
@@ -13,9 +14,9 @@ import styles from './styles.module.css';
 /** Cards for the components related to `component`; each opens its docs page in a new tab. */
 export default function RelatedComponents(props: Props): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <RelatedCardsBoundary>
       <Cards {...props} />
-    </Suspense>
+    </RelatedCardsBoundary>
   );
 }
 

@@ -1,9 +1,10 @@
-import {Suspense, useMemo, type ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import ShowcaseCard from '@theme/ShowcaseCard';
 import type {Props} from '@theme/RelatedShowcases';
 import {
   findRelatedShowcases,
+  RelatedCardsBoundary,
   useRelatedCards,
   withReturnUrl,
 } from '@site/plugins/showcase/src/client';
@@ -12,9 +13,9 @@ import styles from './styles.module.css';
 /** The showcases that use `component`; each card returns here when its showcase is closed. */
 export default function RelatedShowcases(props: Props): ReactNode {
   return (
-    <Suspense fallback={null}>
+    <RelatedCardsBoundary>
       <Cards {...props} />
-    </Suspense>
+    </RelatedCardsBoundary>
   );
 }
 

@@ -1,4 +1,4 @@
-import {use} from 'react';
+import {Suspense, use, type ReactNode} from 'react';
 import type {RelatedCardsData} from '../types';
 
 // On the page the server sent, a doc body's cards stay the server's HTML and never render in the
@@ -19,4 +19,17 @@ export function useRelatedCards(): RelatedCardsData {
     /* webpackChunkName: "related-cards" */ '@docusaurus-plugin-showcase/related-cards'
   ).then((module) => module.default);
   return use(browserCards);
+}
+
+/**
+ * Where the cards wait for their data: in the browser only. The server has it at hand, and a
+ * boundary there would be sent out of place: React streams a boundary that comes after much of a
+ * long document at its end, hidden, for a script to move in (two `<template>`s, three scripts
+ * and a hidden `<div>` per page, and no cards in place without scripts). Nothing hydrates the
+ * server's cards: the doc body keeps them as server HTML (the sweep checks that no element of it
+ * outside an island hydrates).
+ */
+export function RelatedCardsBoundary({children}: {children: ReactNode}): ReactNode {
+  if (process.env.TESSERA_SSR) return children;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
