@@ -368,6 +368,22 @@ describe('Island, hydrated from server HTML', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
   });
+
+  it('should wait for the key to come up when the code arrives while Space is down, so the press survives', async () => {
+    const {Island, arrive} = controlledIsland(Counter);
+    hydrateFromServer(Island, Counter);
+    const serverButton = screen.getByRole('button', {name: 'Pressed 0 times'});
+    act(() => serverButton.focus());
+    fireEvent.keyDown(serverButton, {key: ' ', code: 'Space'});
+
+    await arrive();
+    // A button activates on Space's release only if it is the node that saw the key go down.
+    expect(serverButton).toBeInTheDocument();
+
+    fireEvent.keyUp(serverButton, {key: ' ', code: 'Space'});
+    if (serverButton.isConnected) fireEvent.click(serverButton);
+    expect(await screen.findByRole('button', {name: 'Pressed 1 times'})).toHaveFocus();
+  });
 });
 
 describe('Island, when its code fails to load', () => {

@@ -23,6 +23,10 @@ const WAKE_EVENTS = ['pointerenter', 'pointerover', 'focusin', 'touchstart'] as 
 // viewport. Farther islands wait their turn (ahead.ts).
 const PREFETCH_MARGIN = '100% 0px';
 
+// What the browser clicks when Space comes up on it (in a text field, Space is only a character).
+const SPACE_CLICKS =
+  'button, summary, input:is([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"])';
+
 // How long after a press's release its click may still come: a touch's click comes with the
 // browser's tap gesture, tens of milliseconds after the release on a slow phone.
 const CLICK_AFTER_RELEASE_MS = 300;
@@ -205,6 +209,20 @@ export function useSwap<Props>({
     const release = () => {
       if (pressing) afterRelease = setTimeout(endPress, CLICK_AFTER_RELEASE_MS);
     };
+    // Space presses a button on its release, and only the node that saw the key go down: a swap
+    // between the two would lose a keyboard reader's press as it does a pointer's. (Enter clicks
+    // on the key's way down, in its own task, which the click hold below covers.)
+    const pressKey = (event: KeyboardEvent) => {
+      if (
+        event.key === ' ' &&
+        event.target instanceof Element &&
+        event.target.matches(SPACE_CLICKS)
+      )
+        press();
+    };
+    const releaseKey = (event: KeyboardEvent) => {
+      if (event.key === ' ') release();
+    };
     // The server HTML has no handlers: a click there would do nothing (or follow a link or
     // submit a form and reload the page). Hold it and replay it on the live component.
     const holdClick = (event: Event) => {
@@ -226,8 +244,10 @@ export function useSwap<Props>({
     root.addEventListener('click', holdClick, true);
     root.addEventListener('submit', holdSubmit);
     root.addEventListener('pointerdown', press, true);
+    root.addEventListener('keydown', pressKey, true);
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
+    window.addEventListener('keyup', releaseKey, true);
     // A reader who clicked or tabbed into the server's HTML before React arrived gets no focusin
     // from here on, and would type into a field no code follows until focus left and came back.
     if (root.contains(document.activeElement)) wake();
@@ -303,8 +323,10 @@ export function useSwap<Props>({
       root.removeEventListener('click', holdClick, true);
       root.removeEventListener('submit', holdSubmit);
       root.removeEventListener('pointerdown', press, true);
+      root.removeEventListener('keydown', pressKey, true);
       window.removeEventListener('pointerup', release, true);
       window.removeEventListener('pointercancel', release, true);
+      window.removeEventListener('keyup', releaseKey, true);
       observer?.disconnect();
       prefetcher?.disconnect();
       queued?.cancel();

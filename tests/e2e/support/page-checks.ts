@@ -83,7 +83,10 @@ export async function readFocusStop(page: Page): Promise<FocusStop> {
     // Focus entering an island wakes it, and its live component takes the focus over from the
     // server's node: read the element that keeps it.
     const island = document.activeElement?.closest('[data-island]');
-    for (let waited = 0; island && !island.hasAttribute('data-hydrated') && waited < 5000;) {
+    for (
+      let waited = 0;
+      island?.isConnected && !island.hasAttribute('data-hydrated') && waited < 5000;
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       waited += 50;
     }
