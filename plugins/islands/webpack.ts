@@ -13,6 +13,26 @@ const UI_MODULES =
 // 0.3 kB: it stays in the chunks that use it instead.
 const NOT_COMMON = /^(?!.*[\\/]src[\\/]utils[\\/]useDocPaths\.ts$)/;
 
+// What showcase pages share with doc pages: the code block (Docusaurus's, our highlighted content
+// and the frame that collapses it) and the related cards' client. In `common`, it made a showcase
+// page load all of the doc pages' shared code (14.9 kB) for half of it; in a chunk of its own, a
+// doc page loads both, and a showcase page this one. tests/e2e/showcase.spec.ts checks that a
+// showcase page loads no `common`: a module it comes to share with doc pages belongs here.
+const SHOWCASE_SHARED = new RegExp(
+  [
+    String.raw`node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]`,
+    String.raw`node_modules[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Icon[\\/]`,
+    String.raw`node_modules[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](hooks[\\/](usePrismTheme|useMutationObserver|useCodeWordWrap)|utils[\\/]codeBlockUtils)\.js$`,
+    String.raw`node_modules[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]BrowserOnly\.js$`,
+    String.raw`node_modules[\\/](parse-numeric-range|use-sync-external-store)[\\/]`,
+    String.raw`[\\/]src[\\/]theme[\\/]CodeBlock[\\/]`,
+    String.raw`[\\/]src[\\/]components[\\/]CollapsibleCode[\\/]`,
+    String.raw`[\\/]src[\\/]utils[\\/]codeTokens\.ts$`,
+    String.raw`[\\/]src[\\/]islands[\\/]ServerHtml[\\/]`,
+    String.raw`[\\/]plugins[\\/]showcase[\\/]src[\\/]`,
+  ].join('|'),
+);
+
 /**
  * - `process.env.TESSERA_SSR` is `true` in the server build and `false` in the browser's, so code
  *   behind it (an island's server-only component) is dropped from the browser bundle;
@@ -34,6 +54,14 @@ export const configureWebpack: ConfigureWebpack = (_config, isServer, {currentBu
       splitChunks: {
         cacheGroups: {
           common: {test: NOT_COMMON},
+          showcaseShared: {
+            name: 'showcase-shared',
+            test: SHOWCASE_SHARED,
+            chunks: 'async',
+            minChunks: 2,
+            priority: 41,
+            enforce: true,
+          },
           ui: {test: UI_MODULES, chunks: 'async', priority: 45, minChunks: 2, minSize: 100_000},
         },
       },

@@ -87,10 +87,19 @@ test.describe('the showcase index', () => {
 
 test.describe('every showcase page', () => {
   for (const showcase of SHOWCASES) {
-    test(`${showcase.name} should render its demo, credits and code with no console error`, async ({
+    test(`${showcase.name} should render its demo, credits and code with no console error, without the doc pages' shared code`, async ({
       page,
     }) => {
       await gotoHydrated(page, `/showcase/${showcase.name}`);
+      // It shares its code block with doc pages, in a chunk of its own (plugins/islands/webpack.ts),
+      // not Docusaurus's `common`, which holds the rest of what doc pages share.
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      expect(scripts.filter((script) => /\/common\.[^/]*\.js$/.test(script))).toEqual([]);
+      expect(scripts.filter((script) => /\/showcase-shared\.[^/]*\.js$/.test(script))).toHaveLength(
+        1,
+      );
       await expect(page).toHaveTitle(`${showcase.title} · Showcase | Tessera UI`);
       await expect(page.getByRole('heading', {level: 1, name: showcase.title})).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w/);

@@ -21,7 +21,7 @@ jest.mock(
   {virtual: true},
 );
 jest.mock(
-  '@theme/CodeBlock',
+  '@theme-init/CodeBlock',
   () => ({
     __esModule: true,
     default: (p: {children: ReactNode}) => createElement('pre', null, p.children),

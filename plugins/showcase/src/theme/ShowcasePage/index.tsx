@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+// The theme's own code block, not the live-code wrapper around it: a showcase's source is never
+// live, and the wrapper would bring the examples' editor machinery into the page's first load.
+import CodeBlock from '@theme-init/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/ShowcasePage';
 import CollapsibleCode from '@site/src/components/CollapsibleCode';
