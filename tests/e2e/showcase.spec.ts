@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, expectNoAxeViolations, gotoHydrated, markDocument} from './support/fixtures';
+import {loadedScripts} from './support/loaded-scripts';
 
 interface Entry {
   name: string;
@@ -93,9 +94,7 @@ test.describe('every showcase page', () => {
       await gotoHydrated(page, `/showcase/${showcase.name}`);
       // It shares its code block with doc pages, in a chunk of its own (plugins/islands/webpack.ts),
       // not Docusaurus's `common`, which holds the rest of what doc pages share.
-      const scripts = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-      );
+      const scripts = await loadedScripts(page);
       expect(scripts.filter((script) => /\/common\.[^/]*\.js$/.test(script))).toEqual([]);
       expect(scripts.filter((script) => /\/showcase-shared\.[^/]*\.js$/.test(script))).toHaveLength(
         1,

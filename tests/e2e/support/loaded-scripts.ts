@@ -1,9 +1,10 @@
-// Which of the scripts a page has loaded so far hold a given text: how a test tells that code meant
-// to load on demand has not been loaded yet.
+// Which scripts a page has loaded so far, and which of them hold a given text: how a test tells
+// that code meant to load on demand has not been loaded yet.
 import type {Page} from '@playwright/test';
 
-export async function loadedScriptsContaining(page: Page, text: string): Promise<string[]> {
-  const urls = await page.evaluate(() => [
+/** The URLs of the scripts the page has fetched so far, each once. */
+export async function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
     ...new Set(
       performance
         .getEntriesByType('resource')
@@ -11,8 +12,11 @@ export async function loadedScriptsContaining(page: Page, text: string): Promise
         .filter((name) => new URL(name).pathname.endsWith('.js')),
     ),
   ]);
+}
+
+export async function loadedScriptsContaining(page: Page, text: string): Promise<string[]> {
   const matches: string[] = [];
-  for (const url of urls) {
+  for (const url of await loadedScripts(page)) {
     const response = await page.request.get(url);
     if ((await response.text()).includes(text)) matches.push(new URL(url).pathname);
   }
