@@ -118,6 +118,24 @@ test('should keep what cannot be read in the field, marked invalid, and change n
   await expectAccent(page, VIOLET);
 });
 
+test("should leave the reader's focus in the builder as the gallery's components mount", async ({
+  page,
+}) => {
+  await page.goto('/themes');
+  await expectHydrated(page);
+  // Focus on the server's field wakes the builder; its gallery mounts after, near the viewport.
+  await accentField(page).focus();
+  await expect(builder(page)).toHaveAttribute('data-hydrated', '');
+  const gallery = page.locator('[data-part="gallery"]');
+  await gallery.scrollIntoViewIfNeeded();
+  const dialogs = gallery.locator('[data-component$="dialog"], [data-component="drawer"]');
+  await expect(dialogs.getByRole('dialog')).toHaveCount(4);
+  await expect(dialogs.getByRole('alertdialog')).toHaveCount(2);
+  // After the frame in which the gallery's effects ran.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  await expect(accentField(page)).toBeFocused();
+});
+
 test('should hold the theme in the address: a reload restores it, back and forward walk its steps', async ({
   page,
 }) => {

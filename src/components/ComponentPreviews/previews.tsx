@@ -71,8 +71,18 @@ import {
   ToggleButtonGroup,
   Toolbar,
   ToolbarSeparator,
+  type DialogProps,
 } from '@tessera-ui/react';
 import styles from './styles.module.css';
+
+/**
+ * An open dialog drawn in place. A dialog takes focus as it mounts, as one that has just opened
+ * should; a picture of one must leave the reader's focus where it is (the theme builder's gallery
+ * mounts as it scrolls near), so this dialog element takes no focus itself. Its controls do.
+ */
+function DialogInPlace(props: DialogProps) {
+  return <Dialog {...props} render={({tabIndex: _, ...domProps}) => <section {...domProps} />} />;
+}
 
 /** A month drawn, not built: a real month grid is a hundred elements. */
 function MonthSketch({range}: {range?: boolean}) {
@@ -99,7 +109,7 @@ const PREVIEWS: Record<string, () => ReactNode> = {
   alert: () => <Alert status="success" title="Payment received" />,
   'alert-dialog': () => (
     <div className={styles.dialogSketch}>
-      <Dialog role="alertdialog">
+      <DialogInPlace role="alertdialog">
         <DialogHeading level={4}>Delete file?</DialogHeading>
         <DialogFooter>
           <Button size="sm" variant="secondary">
@@ -109,7 +119,7 @@ const PREVIEWS: Record<string, () => ReactNode> = {
             Delete
           </Button>
         </DialogFooter>
-      </Dialog>
+      </DialogInPlace>
     </div>
   ),
   autocomplete: () => (
@@ -197,12 +207,12 @@ const PREVIEWS: Record<string, () => ReactNode> = {
   ),
   dialog: () => (
     <div className={styles.dialogSketch}>
-      <Dialog>
+      <DialogInPlace>
         <DialogHeading level={4}>Rename file</DialogHeading>
         <DialogFooter>
           <Button size="sm">Rename</Button>
         </DialogFooter>
-      </Dialog>
+      </DialogInPlace>
     </div>
   ),
   disclosure: () => (
@@ -225,10 +235,10 @@ const PREVIEWS: Record<string, () => ReactNode> = {
   ),
   drawer: () => (
     <div className={styles.drawerSketch}>
-      <Dialog>
+      <DialogInPlace>
         <DialogHeading level={4}>Filters</DialogHeading>
         Sizes, colours, price.
-      </Dialog>
+      </DialogInPlace>
     </div>
   ),
   'field-error': () => (
