@@ -56,6 +56,8 @@ export default {
         '<rootDir>/packages/react/src/**/*.test.{ts,tsx}',
         '<rootDir>/docs/**/*.test.{ts,tsx}',
         '<rootDir>/showcase/**/*.test.tsx',
+        // Plugins' theme components, which run in the browser.
+        '<rootDir>/plugins/**/*.test.tsx',
       ],
     },
     {

@@ -6,7 +6,6 @@
 //   <PackageManagerTabs … />      → adds tokens="…" for each install command
 import {toDisplaySource} from '../../src/components/Example/source';
 import {installCommand, managersFor} from '../../src/components/PackageManagerTabs/commands';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from '../../src/utils/prismThemes';
 import {
   attributeText,
   getAttribute,
@@ -16,6 +15,7 @@ import {
   type MdxNode,
 } from '../remark-site-data/mdast';
 import {DEFAULT_MAGIC_COMMENTS, stripMagicComments, type MagicCommentConfig} from './magicComments';
+import {SITE_TOKENIZER_OPTIONS} from './siteTokenizer';
 import {createTokenizer, serializedTokens, type TokenizerOptions} from './tokenize';
 
 export interface CodeTokensOptions extends Partial<TokenizerOptions> {
@@ -44,8 +44,8 @@ function stringArray(node: MdxNode, name: string): string[] | undefined {
 
 export default function remarkCodeTokens(options: CodeTokensOptions = {}) {
   const tokenize = createTokenizer({
-    themes: options.themes ?? [lightCodeTheme, darkCodeTheme],
-    additionalLanguages: options.additionalLanguages ?? additionalLanguages,
+    themes: options.themes ?? SITE_TOKENIZER_OPTIONS.themes,
+    additionalLanguages: options.additionalLanguages ?? SITE_TOKENIZER_OPTIONS.additionalLanguages,
   });
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   const tokensOf = (code: string, language: string) => serializedTokens(tokenize, code, language);

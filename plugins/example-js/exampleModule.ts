@@ -1,14 +1,11 @@
 import {toDisplaySource} from '../../src/components/Example/source';
-import {additionalLanguages, darkCodeTheme, lightCodeTheme} from '../../src/utils/prismThemes';
-import {createTokenizer, serializedTokens} from '../code-tokens/tokenize';
+import {createSiteTokenizer} from '../code-tokens/siteTokenizer';
+import {serializedTokens} from '../code-tokens/tokenize';
 import {toJavaScript} from './toJavaScript';
 
 // The same themes and languages as plugins/code-tokens' remark step, which highlights the
 // TypeScript: both versions of an example are coloured alike.
-const tokenize = createTokenizer({
-  themes: [lightCodeTheme, darkCodeTheme],
-  additionalLanguages,
-});
+const tokenize = createSiteTokenizer();
 
 /**
  * The file `require('./example.tsx?example-js')` is the URL of, as JSON: the example as

@@ -18,6 +18,12 @@ const read = (file: string) =>
 const SHOWCASES = read('showcases.json');
 const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
 const cardTitles = (page: Page) => grid(page).getByRole('heading', {level: 3}).allTextContents();
+const sourceCode = (page: Page) => page.getByRole('region', {name: 'Source'}).locator('pre code');
+/** The chunks of showcase sources' tokens among `scripts`, by name. */
+const tokenChunks = (scripts: string[]) =>
+  scripts.flatMap(
+    (script) => /\/(showcase-tokens-[a-z0-9-]+)\.[0-9a-f]+\.js$/.exec(script)?.[1] ?? [],
+  );
 
 test.describe('the showcase index', () => {
   test('should filter by category and component, keep the filters in the URL and after a reload', async ({
@@ -72,6 +78,18 @@ test.describe('the showcase index', () => {
     await expect.poll(() => cardTitles(page)).toEqual([faq?.title]);
   });
 
+  test("should colour a showcase's code after a client-side navigation, with its own tokens", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/showcase');
+    const [first] = SHOWCASES;
+    await page.getByRole('link', {name: first?.title}).click();
+    await expect(page).toHaveURL(new RegExp(`/showcase/${first?.name}\\?`));
+    // The browser renders this page itself: its code's tokens come in a chunk of their own.
+    await expect(sourceCode(page).locator('.token').first()).toBeVisible();
+    expect(tokenChunks(await loadedScripts(page))).toEqual([`showcase-tokens-${first?.name}`]);
+  });
+
   test('should be readable without JavaScript', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
@@ -99,6 +117,18 @@ test.describe('every showcase page', () => {
       expect(scripts.filter((script) => /\/showcase-shared\.[^/]*\.js$/.test(script))).toHaveLength(
         1,
       );
+      // Its source coloured as served, by the build's tokens: the browser keeps that code and
+      // fetches no tokens for it.
+      await expect(sourceCode(page).locator('.token').first()).toBeVisible();
+      await expect(sourceCode(page)).toHaveText(
+        fs
+          .readFileSync(
+            path.join(__dirname, '../../showcase/demos', `${showcase.name}.tsx`),
+            'utf8',
+          )
+          .trimEnd(),
+      );
+      expect(tokenChunks(scripts)).toEqual([]);
       await expect(page).toHaveTitle(`${showcase.title} · Showcase | Tessera UI`);
       await expect(page.getByRole('heading', {level: 1, name: showcase.title})).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w/);

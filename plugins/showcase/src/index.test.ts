@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import pluginShowcase, {RELATED_CARDS_MODULE} from './index';
+import {parseCodeTokens, tokensText} from '../../../src/utils/codeTokens';
 import {DEFAULT_OPTIONS} from './options';
+import type {ShowcasePageData} from './types';
 
 const siteDir = path.join(__dirname, '__fixtures__/site');
 const context = {siteDir, baseUrl: '/'} as LoadContext;
@@ -55,7 +57,7 @@ describe('pluginShowcase', () => {
     ]);
   });
 
-  it('should generate a demo module that imports the demo lazily and requires it on the server only', async () => {
+  it('should generate a demo module that imports the demo and its tokens lazily and requires them on the server only', async () => {
     const {data} = await runPlugin();
     const demo = JSON.stringify(path.join(siteDir, 'showcase/demos/sign-in.tsx'));
     expect(data.get('showcase-sign-in-demo.js')).toBe(
@@ -63,9 +65,20 @@ describe('pluginShowcase', () => {
 export default {
   load: () => import(${demo}),
   server: process.env.TESSERA_SSR ? require(${demo}).default : undefined,
+  tokens: process.env.TESSERA_SSR ? require("@generated/showcase/showcase-sign-in-tokens.json") : undefined,
+  loadTokens: () =>
+    import(/* webpackChunkName: "showcase-tokens-sign-in" */ "@generated/showcase/showcase-sign-in-tokens.json").then((module) => module.default),
 };
 `,
     );
+  });
+
+  it("should tokenise each page's source at build time, as its code block shows it", async () => {
+    const {data} = await runPlugin();
+    const {showcase} = data.get('showcase-sign-in.json') as ShowcasePageData;
+    const lines = parseCodeTokens(JSON.parse(data.get('showcase-sign-in-tokens.json') as string));
+    expect(tokensText(lines)).toBe(showcase.source.replace(/\n$/, ''));
+    expect(lines.flat().map((token) => token.types.join(' '))).toContain('keyword');
   });
 
   it('should give each page its source and linked components, and the index the filter values', async () => {

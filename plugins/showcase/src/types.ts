@@ -104,6 +104,10 @@ export interface ShowcaseDemoModule {
   load: () => Promise<{default: ComponentType}>;
   /** The demo component, in the server build only. */
   server: ComponentType | undefined;
+  /** The source's build-time tokens (serialized for CodeBlock), in the server build only. */
+  tokens: string | undefined;
+  /** Fetches those tokens, for the browser's own render of the page. */
+  loadTokens: () => Promise<string>;
 }
 
 /** Props module of a `/showcase/{name}` route. */

@@ -21,7 +21,7 @@ jest.mock(
   {virtual: true},
 );
 jest.mock(
-  '@theme-init/CodeBlock',
+  '@theme/CodeBlock/Content/String',
   () => ({
     __esModule: true,
     default: (p: {children: ReactNode}) => createElement('pre', null, p.children),
@@ -72,7 +72,12 @@ const page: ShowcasePageData = {
 
 describe('ShowcasePage on the server', () => {
   it('should render the demo as an island in the preview, without loading its code', () => {
-    const demo: ShowcaseDemoModule = {load: jest.fn(), server: SignIn};
+    const demo: ShowcaseDemoModule = {
+      load: jest.fn(),
+      server: SignIn,
+      tokens: undefined,
+      loadTokens: jest.fn(),
+    };
     const html = renderToString(createElement(ShowcasePage, {page, demo}));
     const preview = /<div class="preview" data-testid="showcase-preview">(.*?<\/div>)<\/div>/.exec(
       html,
@@ -91,6 +96,8 @@ describe('ShowcasePage on the server', () => {
     const demo: ShowcaseDemoModule = {
       load: jest.fn(() => Promise.resolve({default: SignIn})),
       server: SignIn,
+      tokens: undefined,
+      loadTokens: jest.fn(),
     };
     // Loaders outlive renders (client-side navigation reuses them): a file of its own.
     const other = {...page, showcase: {...page.showcase, demoFile: 'showcase/demos/other.tsx'}};

@@ -1,15 +1,13 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-// The theme's own code block, not the live-code wrapper around it: a showcase's source is never
-// live, and the wrapper would bring the examples' editor machinery into the page's first load.
-import CodeBlock from '@theme-init/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/ShowcasePage';
 import CollapsibleCode from '@site/src/components/CollapsibleCode';
 import {Island, sharedLoader} from '@site/src/islands/Island';
 import {useDocPaths, useReturnUrl} from '@site/plugins/showcase/src/client';
 import CloseLink from './CloseLink';
+import Source from './Source';
 import ShowcaseHead from './ShowcaseHead';
 import {useEscapeTo} from './useEscapeTo';
 import styles from './styles.module.css';
@@ -75,12 +73,7 @@ export default function ShowcasePage({page, demo}: Props): ReactNode {
             Source
           </Heading>
           <CollapsibleCode lineCount={showcase.source.split('\n').length}>
-            {/* CollapsibleCode measures its first child; CodeBlock remounts on hydration, this div does not. */}
-            <div>
-              <CodeBlock language="tsx" title={showcase.demoFile}>
-                {showcase.source}
-              </CodeBlock>
-            </div>
+            <Source code={showcase.source} title={showcase.demoFile} demo={demo} />
           </CollapsibleCode>
         </section>
       </main>
