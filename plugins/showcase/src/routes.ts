@@ -118,6 +118,10 @@ export async function buildShowcaseRoutes({
         }),
         indexPermalink,
       };
+      const tokensPath = await actions.createData(
+        `showcase-${showcase.name}-tokens.json`,
+        JSON.stringify(sourceTokens(showcase.source)),
+      );
       return {
         path: showcase.permalink,
         component: '@theme/ShowcasePage',
@@ -131,10 +135,7 @@ export async function buildShowcaseRoutes({
               name: showcase.name,
               demoPath: path.join(siteDir, showcase.demoFile),
               demoFile: showcase.demoFile,
-              tokensPath: await actions.createData(
-                `showcase-${showcase.name}-tokens.json`,
-                JSON.stringify(sourceTokens(showcase.source)),
-              ),
+              tokensPath,
             }),
           ),
         },
