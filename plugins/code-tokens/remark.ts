@@ -14,7 +14,8 @@ import {
   walk,
   type MdxNode,
 } from '../remark-site-data/mdast';
-import {DEFAULT_MAGIC_COMMENTS, stripMagicComments, type MagicCommentConfig} from './magicComments';
+import {codeBlockTokens} from './codeBlockTokens';
+import {DEFAULT_MAGIC_COMMENTS, type MagicCommentConfig} from './magicComments';
 import {SITE_TOKENIZER_OPTIONS} from './siteTokenizer';
 import {createTokenizer, serializedTokens, type TokenizerOptions} from './tokenize';
 
@@ -60,14 +61,11 @@ export default function remarkCodeTokens(options: CodeTokensOptions = {}) {
         // MDX hands CodeBlock `value + '\n'`; live blocks show it without the break and unparsed.
         const tokens = isLive
           ? tokensOf(node.value, 'tsx')
-          : tokensOf(
-              stripMagicComments(`${node.value}\n`, {
-                metastring: node.meta,
-                language,
-                magicComments,
-              }),
+          : codeBlockTokens(tokenize, `${node.value}\n`, {
+              metastring: node.meta,
               language,
-            );
+              magicComments,
+            });
         node.data = {...node.data, hProperties: {...node.data?.hProperties, tokens}};
       } else if (isJsxElement(node, 'Example') && !getAttribute(node, 'tokens')) {
         const source = getAttribute(node, 'source')?.value;

@@ -3,13 +3,8 @@
 // combo box and taps away, or taps a trigger twice) must still leave the page; one whose exit never
 // ended stayed in it, invisible, over what lies below. Every example trigger of every component
 // page whose served HTML has one is opened and closed within that window.
-import {expect, test} from './support/fixtures';
-import {gotoHydrated} from './support/fixtures';
-import {OVERLAY_TRIGGERS, readOverlayPages} from './support/overlay-triggers';
-
-const OVERLAYS = ['dialog', 'alertdialog', 'menu', 'listbox']
-  .map((role) => `[role=${role}]:not([data-testid="example-preview"] *)`)
-  .join(', ');
+import {expect, gotoHydrated, test} from './support/fixtures';
+import {OVERLAYS, OVERLAY_TRIGGERS, readOverlayPages} from './support/overlay-triggers';
 
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});

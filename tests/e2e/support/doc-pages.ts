@@ -23,12 +23,12 @@ export interface DocPage {
 }
 
 /** The built HTML file the server answers `urlPath` with. */
-function builtFile(urlPath: string, dir: string): string {
+export function builtFile(urlPath: string, dir: string): string {
   const clean = urlPath.replace(/\/$/, '');
   const candidates = [path.join(dir, `${clean}.html`), path.join(dir, clean, 'index.html')];
   const found = candidates.find((file) => existsSync(file));
   if (!found)
-    throw new Error(`The sitemap lists ${urlPath}, but the build has no ${candidates[0]}.`);
+    throw new Error(`The build has no page for ${urlPath}: neither ${candidates.join(' nor ')}.`);
   return found;
 }
 

@@ -1,9 +1,17 @@
 // The component pages whose examples open overlays, read from the built HTML when the spec is
 // collected, so a new page with a menu, a picker or a dialog is covered without touching the spec.
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import catalogue from '../../../showcase/components.json';
+import {builtFile} from './doc-pages';
 import {staticDir} from './sitemap';
+
+/**
+ * What a popup control opens over the page: portalled out of the preview, unlike the inline menus
+ * and lists an example may show.
+ */
+export const OVERLAYS = ['dialog', 'alertdialog', 'menu', 'listbox']
+  .map((role) => `[role=${role}]:not([data-testid="example-preview"] *)`)
+  .join(', ');
 
 /**
  * An example's control that opens an overlay: a popup button, a combo box's field, or a React Aria
@@ -41,12 +49,9 @@ function previews(html: string): string[] {
 export function readOverlayPages(dir = staticDir()): string[] {
   return catalogue
     .map((entry) => entry.href)
-    .filter((href) => {
-      const file = path.join(dir, `${href}.html`);
-      if (!existsSync(file))
-        throw new Error(`The catalogue lists ${href}, but the build has no ${file}.`);
-      return previews(readFileSync(file, 'utf8')).some((preview) =>
+    .filter((href) =>
+      previews(readFileSync(builtFile(href, dir), 'utf8')).some((preview) =>
         [...preview.matchAll(/<(?:button|input)\b[^>]*>/g)].some((tag) => opensOverlay(tag[0])),
-      );
-    });
+      ),
+    );
 }

@@ -5,6 +5,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect} from './fixtures';
 import {activate, type Modality} from './interact';
+import {OVERLAYS} from './overlay-triggers';
 import {CONTROLS, clearPresses, pressReached} from './swap-watch';
 
 export type ControlKind =
@@ -110,14 +111,6 @@ function pointerTarget(control: Locator, kind: ControlKind): Locator {
 const TYPED = 'abc';
 /** What a reader types into a number field (its input asks for a numeric keyboard). */
 const TYPED_NUMBER = '42';
-
-/**
- * What a popup control opens over the page: portalled out of the preview, unlike the inline menus
- * and lists an example may show.
- */
-const OVERLAYS = ['dialog', 'alertdialog', 'menu', 'listbox']
-  .map((role) => `[role=${role}]:not([data-testid="example-preview"] *)`)
-  .join(', ');
 
 /**
  * Reaches for `info`'s control in `preview` once, with `modality`, and checks it answered; a
